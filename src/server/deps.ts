@@ -1,0 +1,26 @@
+import type { Env } from './env';
+import type { Mailer } from './mail/types';
+import type { MediaStore } from './media/types';
+import type { Publisher } from './publish/types';
+import type { AdminRecord, Stores } from './stores/types';
+
+/** Everything a request handler may touch, passed in so tests can swap any part. */
+export interface AppDeps {
+  env: Env;
+  stores: Stores;
+  media: MediaStore;
+  mailer: Mailer;
+  publisher: Publisher;
+}
+
+/** Hono's environment type for this app. */
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    /** Set by requireAdmin for authenticated admin routes. */
+    admin: AdminRecord;
+    /** The session token's id, set by requireAdmin (logout revokes it). */
+    tokenId: string;
+    tokenExpiresAt: Date;
+  };
+}

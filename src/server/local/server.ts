@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { NetlifyDev } from '@netlify/dev';
+import type { App } from '../app';
+import { BodyTooLargeError, MAX_REQUEST_BYTES, readBody, sendWebResponse, toWebRequest } from './node-bridge';
+
+export interface LocalServerOptions {
+  projectRoot: string;
+  port: number;
+  /** Built site folder (the publish directory). */
+  distDir: string;
+  app: App;
+  /** Called with the size of every API request and response body (the limits test records the largest). */
+  /** Runs after the Blobs context exists and before the port opens (seed, then build). */
+  beforeListen?: () => Promise<void>;
+  onApiTraffic?: (info: { method: string; path: string; requestBytes: number; responseBytes: number }) => void;
+}
+
+export interface LocalServer {
+  url: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+
+/**
+ * Production parity on one port: static files, netlify.toml redirects and headers, Blobs and the Image CDN come
+ * from @netlify/dev; /api and /media go straight to the app (its function emulation corrupts binary bodies).
+ */
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const dev = new NetlifyDev({
+    projectRoot: options.projectRoot,
+    functions: { enabled: false },
+    edgeFunctions: { enabled: false },
+    database: { enabled: false },
+    aiGateway: { enabled: false },
+    geolocation: { enabled: false },
+    environmentVariables: { enabled: false },
+    staticFiles: { enabled: true, directories: [options.distDir] },
+  });
+  await dev.start();
+  await options.beforeListen?.();
+
+  const origin = `http://localhost:${options.port}`;
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', origin);
+      const method = req.method ?? 'GET';
+      try {
+        if (url.pathname.startsWith('/api/') || url.pathname === '/api' || url.pathname.startsWith('/media/')) {
+          let body: Buffer | undefined;
+          try {
+            body = await readBody(req, MAX_REQUEST_BYTES);
+          } catch (error) {
+            if (!(error instanceof BodyTooLargeError)) throw error;
+            res.setHeader('connection', 'close');
+            await sendWebResponse(
+              res,
+              json(413, {
+                success: false,
+                message: 'Request body is larger than 6 MB. Large media must be uploaded in chunks.',
+              }),
+            );
+            req.destroy();
+            return;
+          }
+          const response = await options.app.fetch(toWebRequest(req, origin, body));
+          const responseBytes = await sendWebResponse(res, response, method);
+          options.onApiTraffic?.({ method, path: url.pathname, requestBytes: body.length, responseBytes });
+          return;
+        }
+        const response = await dev.handle(toWebRequest(req, origin));
+        if (response) {
+          await sendWebResponse(res, response, method);
+          return;
+        }
+        // Netlify serves the publish root's 404.html for unknown paths.
+        const notFound = await readFile(path.join(options.distDir, '404.html')).catch(() => null);
+        await sendWebResponse(
+          res,
+          new Response(notFound ?? 'Not found', {
+            status: 404,
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+          }),
+          method,
+        );
+      } catch (error) {
+        console.error(
+          `[server] ${method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end('Internal error');
+      }
+    })();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, resolve);
+  });
+
+  return {
+    url: origin,
+    server,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await dev.stop();
+    },
+  };
+}

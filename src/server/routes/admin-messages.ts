@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../deps';
+
+// Placeholder: filled by its issue.
+export const adminMessagesRoutes = new Hono<AppEnv>();

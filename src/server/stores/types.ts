@@ -1,0 +1,185 @@
+// Store interfaces in domain terms. Two implementations: embedded (node:sqlite, the local default) and MongoDB.
+// Services and routes receive a `Stores` object, so tests can open a fresh store per case.
+import type { Banner, BannerInput } from '../../shared/schemas/banner';
+import type { ContactMessage, ContactMessageInput } from '../../shared/schemas/contact';
+import type { Service, ServiceInput } from '../../shared/schemas/service';
+
+/** Thrown when a unique field (admin username or email) is already taken. */
+export class DuplicateKeyError extends Error {
+  constructor(readonly field: string) {
+    super(`Duplicate value for ${field}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+/** Thrown when the database cannot be reached in time; routes answer 503. */
+export class StoreUnavailableError extends Error {
+  constructor(message = 'The database is not reachable right now') {
+    super(message);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+export interface ServiceListOptions {
+  /** Public reads see active services only. */
+  activeOnly: boolean;
+  featured?: boolean;
+  limit?: number;
+}
+
+/** Everything a service record holds that the server (not the form) decides. */
+export type NewService = ServiceInput & { image: string };
+export type ServicePatch = Partial<ServiceInput> & { image?: string };
+
+export interface ServiceStore {
+  /** Newest first (createdAt descending). */
+  list(options: ServiceListOptions): Promise<Service[]>;
+  get(id: string): Promise<Service | null>;
+  create(data: NewService): Promise<Service>;
+  /** null when no service has this id. */
+  update(id: string, patch: ServicePatch): Promise<Service | null>;
+  /** The deleted record, or null when none had this id. */
+  delete(id: string): Promise<Service | null>;
+}
+
+export type NewBanner = Omit<BannerInput, 'mediaType' | 'mediaUrl'> & {
+  mediaType: 'image' | 'video';
+  mediaUrl: string;
+};
+export type BannerPatch = Partial<NewBanner>;
+
+export interface BannerStore {
+  /** By `order` ascending, then oldest first. */
+  list(options: { activeOnly: boolean }): Promise<Banner[]>;
+  get(id: string): Promise<Banner | null>;
+  create(data: NewBanner): Promise<Banner>;
+  update(id: string, patch: BannerPatch): Promise<Banner | null>;
+  delete(id: string): Promise<Banner | null>;
+}
+
+export interface AdminRecord {
+  _id: string;
+  username: string;
+  email: string;
+  role: string;
+  passwordHash: string;
+  /** Raised on password change or reset; tokens carrying an older version stop working. */
+  tokenVersion: number;
+  lastLogin: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type AdminPatch = Partial<Pick<AdminRecord, 'email' | 'passwordHash' | 'tokenVersion' | 'lastLogin'>>;
+
+export interface AdminStore {
+  count(): Promise<number>;
+  /**
+   * Creates the first admin atomically: of any number of concurrent calls, exactly one succeeds.
+   * Returns null when an admin already exists.
+   */
+  createFirst(data: Pick<AdminRecord, 'username' | 'email' | 'role' | 'passwordHash'>): Promise<AdminRecord | null>;
+  get(id: string): Promise<AdminRecord | null>;
+  /** Case-insensitive match on username or email. */
+  findByLogin(usernameOrEmail: string): Promise<AdminRecord | null>;
+  findByEmail(email: string): Promise<AdminRecord | null>;
+  /** Throws DuplicateKeyError('email') when the new email belongs to another admin. */
+  update(id: string, patch: AdminPatch): Promise<AdminRecord | null>;
+}
+
+/** Revoked and single-use token ids (jti), each kept until the token would have expired anyway. */
+export interface TokenStore {
+  revoke(jti: string, expiresAt: Date): Promise<void>;
+  isRevoked(jti: string): Promise<boolean>;
+  /** Marks a single-use token as spent. True only for the first caller. */
+  claimOnce(jti: string, expiresAt: Date): Promise<boolean>;
+}
+
+export interface RateLimitState {
+  count: number;
+  resetAt: Date;
+}
+
+/** Fixed-window counters shared by every serverless instance. */
+export interface RateLimitStore {
+  /** Adds one to the key's window (starting a new window when the old one has ended). */
+  hit(key: string, windowMs: number): Promise<RateLimitState>;
+  peek(key: string): Promise<RateLimitState | null>;
+  reset(key: string): Promise<void>;
+}
+
+export interface OtpRecord {
+  email: string;
+  codeHash: string;
+  attempts: number;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+export interface OtpStore {
+  /** Replaces any earlier code for this email: a new request invalidates the older code. */
+  put(record: OtpRecord): Promise<void>;
+  get(email: string): Promise<OtpRecord | null>;
+  /** Returns the new attempt count. */
+  incrementAttempts(email: string): Promise<number>;
+  delete(email: string): Promise<void>;
+}
+
+export type NewContactMessage = ContactMessageInput;
+export interface ContactStore {
+  create(data: NewContactMessage): Promise<ContactMessage>;
+  /** Newest first. */
+  list(): Promise<ContactMessage[]>;
+  get(id: string): Promise<ContactMessage | null>;
+  update(id: string, patch: Partial<Pick<ContactMessage, 'status' | 'mailError'>>): Promise<ContactMessage | null>;
+  delete(id: string): Promise<boolean>;
+  countUnread(): Promise<number>;
+}
+
+export interface UploadRecord {
+  _id: string;
+  /** Declared total size in bytes. */
+  size: number;
+  contentType: string;
+  chunkSize: number;
+  /** Byte length of each received chunk, by index. */
+  received: Record<string, number>;
+  status: 'open' | 'committed';
+  /** Blob key of the committed media. */
+  key?: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface UploadStore {
+  create(data: Omit<UploadRecord, '_id' | 'received' | 'status' | 'createdAt'>): Promise<UploadRecord>;
+  get(id: string): Promise<UploadRecord | null>;
+  markChunk(id: string, index: number, bytes: number): Promise<UploadRecord | null>;
+  markCommitted(id: string, key: string): Promise<UploadRecord | null>;
+  delete(id: string): Promise<void>;
+  /** Unfinished uploads whose expiry has passed, for cleanup. */
+  listExpired(now: Date): Promise<UploadRecord[]>;
+}
+
+/** Small key/value state: the content version and publishing status. */
+export interface MetaStore {
+  get<T>(key: string): Promise<T | null>;
+  set(key: string, value: unknown): Promise<void>;
+  /** Atomically adds one and returns the new value (starting from 0). */
+  increment(key: string): Promise<number>;
+}
+
+export interface Stores {
+  kind: 'embedded' | 'mongo';
+  services: ServiceStore;
+  banners: BannerStore;
+  admins: AdminStore;
+  tokens: TokenStore;
+  rateLimits: RateLimitStore;
+  otps: OtpStore;
+  contact: ContactStore;
+  uploads: UploadStore;
+  meta: MetaStore;
+  /** Releases connections or file handles. */
+  close(): Promise<void>;
+}

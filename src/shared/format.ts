@@ -1,0 +1,67 @@
+// Formatting shared by the static pages, the islands and the admin. Pure functions, no Node APIs.
+
+const rupeesWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹1,11,111 — Indian grouping; paise only when present (₹1,234.50). */
+export function formatINR(amount: number): string {
+  if (!Number.isFinite(amount)) return '';
+  const paise = Math.round(amount * 100);
+  return paise % 100 === 0 ? rupeesWhole.format(paise / 100) : rupeesWithPaise.format(paise / 100);
+}
+
+export interface DateFormatOptions {
+  /** IANA zone; the static build passes Asia/Kolkata so pages do not depend on the build machine's zone. */
+  timeZone?: string;
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '22 Nov 2026'; '' for a missing or invalid date. */
+export function formatDate(value: string | number | Date | null | undefined, options: DateFormatOptions = {}): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(date);
+}
+
+/** '22 Nov 2026, 3:05 pm'; '' for a missing or invalid date. */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  options: DateFormatOptions = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(date);
+}
+
+/** First `max` characters, with an ellipsis when cut (admin table previews). */
+export function preview(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { BANNER_MEDIA_TYPES, LIMITS } from '../constants';
+import { formBoolean, IdSchema, isHttpUrl, isSitePath, optionalText, requiredText } from './common';
+
+export const BannerMediaTypeSchema = z.enum(BANNER_MEDIA_TYPES, { error: 'Media type must be image or video' });
+
+/** Banner links: an http(s) URL or a path on this site. javascript:, data: and //host are refused. */
+export const BannerLinkSchema = z
+  .string({ error: 'Link is required' })
+  .trim()
+  .min(1, { error: 'Link is required' })
+  .max(2_000, { error: 'Link is too long' })
+  .refine((value) => isHttpUrl(value) || isSitePath(value), {
+    error: 'Link must be an http(s) URL or a path on this site starting with /',
+  });
+
+/** What the banner modal submits and the API accepts. `mediaType` is decided by the server from the file's bytes. */
+export const BannerInputSchema = z.object({
+  title: requiredText(
+    'Title is required',
+    LIMITS.bannerTitle,
+    `Title must be at most ${LIMITS.bannerTitle} characters`,
+  ),
+  description: optionalText(
+    LIMITS.bannerDescription,
+    `Description must be at most ${LIMITS.bannerDescription} characters`,
+  ),
+  link: BannerLinkSchema,
+  order: z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return 0;
+      if (typeof value === 'string') return Number(value);
+      return value;
+    },
+    z
+      .number({ error: 'Order must be a number' })
+      .int({ error: 'Order must be a whole number' })
+      .min(LIMITS.bannerOrderMin, { error: 'Order must be 0 or more' })
+      .max(10_000, { error: 'Order is too large' }),
+  ),
+  mediaType: BannerMediaTypeSchema.optional(),
+  /** A committed upload (/media/<key>) chosen instead of a file part. */
+  mediaUrl: optionalText(2_000),
+  isActive: formBoolean(true),
+});
+
+export type BannerInput = z.output<typeof BannerInputSchema>;
+export type BannerFormValues = z.input<typeof BannerInputSchema>;
+
+/** A stored banner as the API returns it. `link` and `linkUrl` are one stored field, returned under both names. */
+export const BannerSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+  linkUrl: z.string(),
+  order: z.number(),
+  mediaType: BannerMediaTypeSchema,
+  mediaUrl: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Banner = z.output<typeof BannerSchema>;

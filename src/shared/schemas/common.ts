@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** Ids are 24 lowercase hex characters on both stores (ObjectId-shaped), so URLs look the same everywhere. */
+export const IdSchema = z.string().regex(/^[a-f0-9]{24}$/, { error: 'Invalid id' });
+export type Id = z.output<typeof IdSchema>;
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** A required single-line or multi-line text, trimmed, with a length cap. */
+export function requiredText(message: string, max = 5_000, maxMessage?: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: maxMessage ?? `Must be at most ${max} characters` });
+}
+
+/** An optional text: missing, null and blank all become ''. */
+export function optionalText(max = 5_000, maxMessage?: string) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z
+      .string()
+      .trim()
+      .max(max, { error: maxMessage ?? `Must be at most ${max} characters` }),
+  );
+}
+
+/** Text that must stay on one line: it may end up in a mail header or a log line. */
+export function singleLine<T extends z.ZodType<string>>(schema: T) {
+  return schema.refine((value) => !LINE_BREAK.test(value), { error: 'Must not contain line breaks' });
+}
+
+/**
+ * Multipart forms send list fields as JSON text (spec section 7). Accept both the JSON text and a real array, so one
+ * schema serves the admin form (arrays) and the API (strings).
+ */
+export function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return [];
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** A list of texts; entries blank after trimming are dropped (spec section 5). */
+export function textList(maxItems = 50, maxLength = 1_000) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? [] : parseJsonText(value)),
+    z
+      .array(z.string({ error: 'List entries must be text' }).trim().max(maxLength))
+      .max(maxItems, { error: `At most ${maxItems} entries` })
+      .transform((items) => items.filter((item) => item !== '')),
+  );
+}
+
+/** Booleans arrive as 'true'/'false' from multipart forms and as booleans from JSON. */
+export function formBoolean(defaultValue: boolean) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return defaultValue;
+      if (value === 'true' || value === 'on' || value === '1') return true;
+      if (value === 'false' || value === 'off' || value === '0') return false;
+      return value;
+    },
+    z.boolean({ error: 'Must be true or false' }),
+  );
+}
+
+/** Numbers arrive as text from multipart forms; '' means "not given". */
+export function formNumber(requiredMessage: string) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value);
+      return value;
+    },
+    z.number({ error: requiredMessage }).refine(Number.isFinite, { error: 'Must be a number' }),
+  );
+}
+
+export function optionalFormNumber() {
+  return z.preprocess(
+    (value) => {
+      if (value === null || value === '' || value === undefined) return undefined;
+      if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value);
+      return value;
+    },
+    z.number({ error: 'Must be a number' }).refine(Number.isFinite, { error: 'Must be a number' }).optional(),
+  );
+}
+
+/** True for an absolute http(s) URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** True for a path on this site: one leading '/', not '//host' or '/\host' (both leave the site in browsers). */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value) && !/[\s<>"']/.test(value);
+}
+
+export const HttpUrlSchema = z
+  .string({ error: 'Must be a URL' })
+  .trim()
+  .max(2_000)
+  .refine(isHttpUrl, { error: 'Must be a valid http(s) URL' });
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email is too long' })
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+/** Creation and update timestamps travel as ISO-8601 strings. */
+export const IsoDateSchema = z.iso.datetime({ offset: true });

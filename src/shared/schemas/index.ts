@@ -1,0 +1,6 @@
+export * from './common';
+export * from './service';
+export * from './banner';
+export * from './contact';
+export * from './auth';
+export * from './api';

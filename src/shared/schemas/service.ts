@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { DELIVERY_METHODS, LIMITS, SERVICE_CATEGORIES } from '../constants';
+import {
+  formBoolean,
+  formNumber,
+  HttpUrlSchema,
+  IdSchema,
+  optionalFormNumber,
+  optionalText,
+  parseJsonText,
+  requiredText,
+  textList,
+} from './common';
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const IMAGE_REQUIRED_MESSAGE = 'Please select an image for the service';
+
+export const ServiceCategorySchema = z.enum(SERVICE_CATEGORIES, { error: 'Please choose a category from the list' });
+export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS, {
+  error: 'Please choose a delivery method from the list',
+});
+
+export const WhatCanBeAskedSchema = z.object({
+  category: z.string().trim().max(200).default(''),
+  questions: z
+    .array(z.string().trim().max(500))
+    .max(50)
+    .default([])
+    .transform((questions) => questions.filter((q) => q !== '')),
+});
+
+export const FaqEntrySchema = z.object({
+  question: z.string().trim().max(500).default(''),
+  answer: z.string().trim().max(3_000).default(''),
+});
+
+/** Objects with no question, answer or category text are dropped on submit (spec section 5). */
+const whatCanBeAskedList = z.preprocess(
+  (value) => (value === undefined || value === null ? [] : parseJsonText(value)),
+  z
+    .array(WhatCanBeAskedSchema)
+    .max(30)
+    .transform((blocks) => blocks.filter((block) => block.category !== '' || block.questions.length > 0)),
+);
+
+const faqList = z.preprocess(
+  (value) => (value === undefined || value === null ? [] : parseJsonText(value)),
+  z
+    .array(FaqEntrySchema)
+    .max(50)
+    .transform((entries) => entries.filter((entry) => entry.question !== '' || entry.answer !== '')),
+);
+
+/**
+ * What the admin form submits and the API accepts (multipart fields or JSON). One schema for both sides.
+ * Unknown fields (e.g. `_id`, `createdAt`) are stripped: the server owns them.
+ */
+export const ServiceInputSchema = z
+  .object({
+    name: requiredText(REQUIRED_FIELDS_MESSAGE, 150, 'Name must be at most 150 characters'),
+    category: ServiceCategorySchema,
+    shortDescription: requiredText(
+      'Short description is required',
+      LIMITS.shortDescription,
+      `Short description must be at most ${LIMITS.shortDescription} characters`,
+    ),
+    description: requiredText(REQUIRED_FIELDS_MESSAGE, 10_000),
+    price: formNumber(REQUIRED_FIELDS_MESSAGE).refine((n) => n >= LIMITS.priceMin, {
+      error: 'Price must be 0 or more',
+    }),
+    offerPrice: optionalFormNumber().refine((n) => n === undefined || n >= LIMITS.priceMin, {
+      error: 'Offer price must be 0 or more',
+    }),
+    duration: requiredText('Duration is required', 100),
+    deliveryMethod: DeliveryMethodSchema,
+    availability: optionalText(300),
+    bookingLink: z.preprocess(
+      (value) => (value === undefined || value === null ? '' : value),
+      z.string().trim().min(1, { error: REQUIRED_FIELDS_MESSAGE }).pipe(HttpUrlSchema),
+    ),
+    note: optionalText(LIMITS.note, `Note must be at most ${LIMITS.note} characters`),
+    whatIsThis: optionalText(5_000),
+    processDescription: optionalText(5_000),
+    preparation: optionalText(5_000),
+    afterCare: optionalText(5_000),
+    benefits: textList(),
+    prerequisites: textList(),
+    whatToExpected: textList(),
+    whatCanBeAsked: whatCanBeAskedList,
+    faq: faqList,
+    tags: textList(30, 60),
+    isActive: formBoolean(true),
+    isFeatured: formBoolean(false),
+  })
+  .refine((s) => s.offerPrice === undefined || s.offerPrice < s.price, {
+    error: 'Offer price must be below the regular price',
+    path: ['offerPrice'],
+  });
+
+export type ServiceInput = z.output<typeof ServiceInputSchema>;
+/** What a form holds before validation. */
+export type ServiceFormValues = z.input<typeof ServiceInputSchema>;
+
+export const TestimonialSchema = z.object({
+  name: z.string().default(''),
+  text: z.string().default(''),
+  rating: z.number().min(0).max(5).optional(),
+});
+
+/** A stored service as the API returns it. */
+export const ServiceSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  category: ServiceCategorySchema,
+  shortDescription: z.string(),
+  description: z.string(),
+  price: z.number(),
+  offerPrice: z.number().optional(),
+  duration: z.string(),
+  deliveryMethod: DeliveryMethodSchema,
+  availability: z.string(),
+  bookingLink: z.string(),
+  /** Path on this site (/media/<key>) or an absolute http(s) URL. */
+  image: z.string(),
+  note: z.string(),
+  whatIsThis: z.string(),
+  processDescription: z.string(),
+  preparation: z.string(),
+  afterCare: z.string(),
+  benefits: z.array(z.string()),
+  prerequisites: z.array(z.string()),
+  whatToExpected: z.array(z.string()),
+  whatCanBeAsked: z.array(z.object({ category: z.string(), questions: z.array(z.string()) })),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  tags: z.array(z.string()),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  testimonials: z.array(TestimonialSchema),
+  averageRating: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Service = z.output<typeof ServiceSchema>;
+
+/** Query of the public list: `GET /api/services?limit=&isFeatured=`. */
+export const ServiceListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  isFeatured: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type ServiceListQuery = z.output<typeof ServiceListQuerySchema>;
+
+/** Create-form defaults (spec section 4). */
+export const SERVICE_FORM_DEFAULTS = {
+  category: 'Akashic Records Reading',
+  deliveryMethod: 'Video Call',
+  availability: 'Check booking link for availability',
+  isActive: true,
+  isFeatured: false,
+} as const;
+
+/** Edit-form fallbacks (spec section 4): an empty category becomes Tarot Reading. */
+export const SERVICE_EDIT_FALLBACK_CATEGORY = 'Tarot Reading';

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and route tests sit beside the code; browser tests live in tests/e2e (vitest.e2e.config.ts).
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
