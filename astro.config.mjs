@@ -8,6 +8,8 @@ export default defineConfig({
   output: 'static',
   site: process.env.SITE_URL || 'http://localhost:8888',
   outDir: process.env.BUILD_OUT_DIR || './dist',
+  // Separate caches let two local servers (e.g. tests) build at the same time.
+  ...(process.env.BUILD_CACHE_DIR ? { cacheDir: process.env.BUILD_CACHE_DIR } : {}),
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react()],

@@ -6,20 +6,21 @@ import { isContentEmpty, seedDemoContent } from '../src/server/content/demo-seed
 import { getEnv } from '../src/server/env';
 import { buildSite } from '../src/server/local/build-site';
 import { startLocalServer } from '../src/server/local/server';
+import { activateBuild, newBuildDir, prepareSiteRoot } from '../src/server/local/site-root';
 import { createDefaultDeps } from '../src/server/runtime';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = getEnv();
-const distDir = path.join(projectRoot, 'dist');
+const site = prepareSiteRoot(projectRoot, env.DATA_DIR);
 const skipBuild = process.argv.includes('--no-build');
 
 const deps = await createDefaultDeps(env);
 const app = createApp(deps);
 
 const server = await startLocalServer({
-  projectRoot,
+  siteRoot: site.root,
   port: env.PORT,
-  distDir,
+  distDir: site.distLink,
   app,
   async beforeListen() {
     if (!env.isProduction && (await isContentEmpty(deps.stores))) {
@@ -28,11 +29,13 @@ const server = await startLocalServer({
     }
     if (skipBuild) return;
     console.log('Building the site…');
-    const result = await buildSite(projectRoot, distDir);
+    const buildDir = newBuildDir(site);
+    const result = await buildSite(projectRoot, buildDir, { BUILD_CACHE_DIR: path.join(site.root, 'cache') });
     if (!result.ok) {
       console.log(result.log);
       throw new Error('The site build failed (log above).');
     }
+    activateBuild(site, buildDir);
     console.log(`Built in ${(result.durationMs / 1000).toFixed(1)} s.`);
   },
 });

@@ -6,9 +6,10 @@ import type { App } from '../app';
 import { BodyTooLargeError, MAX_REQUEST_BYTES, readBody, sendWebResponse, toWebRequest } from './node-bridge';
 
 export interface LocalServerOptions {
-  projectRoot: string;
+  /** The site root (see site-root.ts): netlify.toml, the `dist` symlink, and Blobs. */
+  siteRoot: string;
   port: number;
-  /** Built site folder (the publish directory). */
+  /** The `dist` symlink inside the site root. */
   distDir: string;
   app: App;
   /** Called with the size of every API request and response body (the limits test records the largest). */
@@ -32,14 +33,14 @@ const json = (status: number, body: unknown) =>
  */
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const dev = new NetlifyDev({
-    projectRoot: options.projectRoot,
+    projectRoot: options.siteRoot,
     functions: { enabled: false },
     edgeFunctions: { enabled: false },
     database: { enabled: false },
     aiGateway: { enabled: false },
     geolocation: { enabled: false },
     environmentVariables: { enabled: false },
-    staticFiles: { enabled: true, directories: [options.distDir] },
+    staticFiles: { enabled: true },
   });
   await dev.start();
   await options.beforeListen?.();

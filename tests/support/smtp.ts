@@ -1,0 +1,115 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  port: number;
+  messages: ReceivedMail[];
+  /** Waits for the next message matching `predicate`. */
+  waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+}
+
+/** A real SMTP server on loopback; messages are kept raw for tests to read like a person would. */
+export async function startSmtp(): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address();
+      if (address && typeof address === 'object') resolve(address.port);
+      else reject(new Error('no port'));
+    });
+  });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    messages,
+    async waitFor(predicate, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error('No matching mail arrived in time');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface DecodedMail {
+  headers: Record<string, string>;
+  /** Every text/plain part, decoded. */
+  text: string;
+  /** Every text/html part, decoded. */
+  html: string;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function parseHeaders(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+function decodePart(raw: string, into: { text: string; html: string }): Record<string, string> {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = parseHeaders(split >= 0 ? raw.slice(0, split) : raw);
+  const body = split >= 0 ? raw.slice(split).replace(/^\r?\n\r?\n/, '') : '';
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.startsWith('multipart/') && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      if (part.startsWith('--')) break;
+      decodePart(part.replace(/^\r?\n/, ''), into);
+    }
+    return headers;
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  const decoded =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
+  if (type.startsWith('text/html')) into.html += decoded;
+  else if (type.startsWith('text/plain')) into.text += decoded;
+  return headers;
+}
+
+/** Decodes a received message into its headers and its text and HTML parts (enough for tests to read codes). */
+export function decodeMail(mail: ReceivedMail): DecodedMail {
+  const parts = { text: '', html: '' };
+  const headers = decodePart(mail.raw, parts);
+  return { headers, ...parts };
+}
