@@ -31,6 +31,9 @@ export function toWebRequest(req: IncomingMessage, origin: string, body?: Buffer
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
+  // Netlify puts the client's address in x-nf-client-connection-ip and a client cannot set it; do the same locally
+  // (overwriting anything the client sent), so rate limits key on an address an attacker cannot choose.
+  headers.set('x-nf-client-connection-ip', req.socket.remoteAddress ?? 'unknown');
   const method = req.method ?? 'GET';
   const init: RequestInit = { method, headers };
   if (body && method !== 'GET' && method !== 'HEAD') init.body = new Uint8Array(body);
