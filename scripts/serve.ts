@@ -1,43 +1,17 @@
 // `npm start`: seed on first start, build the site, serve it with the API on one port (8888 unless PORT is set).
+// Every content change then rebuilds the site in the background and swaps it in (src/server/publish/local.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../src/server/app';
-import { isContentEmpty, seedDemoContent } from '../src/server/content/demo-seed';
 import { getEnv } from '../src/server/env';
-import { buildSite } from '../src/server/local/build-site';
-import { startLocalServer } from '../src/server/local/server';
-import { activateBuild, newBuildDir, prepareSiteRoot } from '../src/server/local/site-root';
-import { createDefaultDeps } from '../src/server/runtime';
+import { startLocalSite } from '../src/server/local/site';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = getEnv();
-const site = prepareSiteRoot(projectRoot, env.DATA_DIR);
-const skipBuild = process.argv.includes('--no-build');
 
-const deps = await createDefaultDeps(env);
-const app = createApp(deps);
-
-const server = await startLocalServer({
-  siteRoot: site.root,
-  port: env.PORT,
-  distDir: site.distLink,
-  app,
-  async beforeListen() {
-    if (!env.isProduction && (await isContentEmpty(deps.stores))) {
-      const seeded = await seedDemoContent(deps.stores, deps.media);
-      console.log(`Seeded demo content: ${seeded.services} services, ${seeded.banners} banners.`);
-    }
-    if (skipBuild) return;
-    console.log('Building the site…');
-    const buildDir = newBuildDir(site);
-    const result = await buildSite(projectRoot, buildDir, { BUILD_CACHE_DIR: path.join(site.root, 'cache') });
-    if (!result.ok) {
-      console.log(result.log);
-      throw new Error('The site build failed (log above).');
-    }
-    activateBuild(site, buildDir);
-    console.log(`Built in ${(result.durationMs / 1000).toFixed(1)} s.`);
-  },
+const { server, stop } = await startLocalSite({
+  projectRoot,
+  env,
+  skipBuild: process.argv.includes('--no-build'),
 });
 
 console.log(`
@@ -52,8 +26,7 @@ let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
-  await server.stop();
-  await deps.stores.close();
+  await stop();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());

@@ -2,6 +2,7 @@ import type { Env } from './env';
 import type { Mailer } from './mail/types';
 import type { MediaStore } from './media/types';
 import type { Publisher } from './publish/types';
+import type { AuthOverrides } from './services/auth-settings';
 import type { AdminRecord, Stores } from './stores/types';
 
 /** Everything a request handler may touch, passed in so tests can swap any part. */
@@ -11,6 +12,8 @@ export interface AppDeps {
   media: MediaStore;
   mailer: Mailer;
   publisher: Publisher;
+  /** Tests only: a lower bcrypt cost or a shorter forgot-password floor. Production leaves it unset. */
+  auth?: AuthOverrides;
 }
 
 /** Hono's environment type for this app. */

@@ -16,7 +16,8 @@ const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
 /** ₹1,11,111 — Indian grouping; paise only when present (₹1,234.50). */
 export function formatINR(amount: number): string {
   if (!Number.isFinite(amount)) return '';
-  const paise = Math.round(amount * 100);
+  // `|| 0` turns -0 (from -0 or a tiny negative amount) into 0, which Intl would print as '-₹0'.
+  const paise = Math.round(amount * 100) || 0;
   return paise % 100 === 0 ? rupeesWhole.format(paise / 100) : rupeesWithPaise.format(paise / 100);
 }
 

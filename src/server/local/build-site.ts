@@ -1,36 +1,109 @@
 import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+
+/** One step of `astro build`, timed from the moment the child was spawned. */
+export interface BuildPhase {
+  name: string;
+  /** Milliseconds since the build started at which this phase began. */
+  startMs: number;
+  durationMs: number;
+}
 
 export interface BuildResult {
   ok: boolean;
   /** Combined stdout and stderr of `astro build`. */
   log: string;
   durationMs: number;
+  /** Where the time went (for the publishing bench); empty when the output did not show the phases. */
+  phases: BuildPhase[];
 }
+
+export interface BuildSiteOptions {
+  /** Added to the child's environment (BUILD_CACHE_DIR, …). */
+  env?: Record<string, string>;
+  /** Stops the build (the server is shutting down): the child is killed and the result is a failure. */
+  signal?: AbortSignal;
+  /**
+   * Fault injection for tests, honoured only outside production (the caller decides): when this file exists, it is
+   * removed and the build runs with an unusable database address, so it fails the way a database outage would.
+   */
+  failureFlagFile?: string | null;
+}
+
+/**
+ * Lines of astro's own output that open a phase. Astro prints them as it goes, so the time each one arrives is the
+ * time the phase began; the child's exit closes the last one.
+ */
+const PHASE_MARKERS: { name: string; test: RegExp }[] = [
+  { name: 'collect build info', test: /Collecting build info/ },
+  { name: 'bundle (vite)', test: /Building static entrypoints/ },
+  { name: 'render pages', test: /generating static routes/ },
+  { name: 'optimize images', test: /generating optimized images/ },
+  { name: 'finish', test: /\d+ page\(s\) built in/ },
+];
+
+const INJECTED_FAILURE_URI = 'injected-build-failure://the-database-is-unreachable';
 
 /**
  * Runs `astro build` in a child process (the build imports the stores itself), writing into `outDir`.
  * The child inherits the environment, plus BUILD_OUT_DIR.
  */
-export function buildSite(
-  projectRoot: string,
-  outDir: string,
-  extraEnv: Record<string, string> = {},
-): Promise<BuildResult> {
+export function buildSite(projectRoot: string, outDir: string, options: BuildSiteOptions = {}): Promise<BuildResult> {
   const started = Date.now();
   const astro = path.join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const injectFailure = options.failureFlagFile ? consumeFlag(options.failureFlagFile) : false;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [astro, 'build', '--silent'], {
+    // The build child needs the same configuration as this process (MONGODB_URI, DATA_DIR, SITE_URL).
+    // eslint-disable-next-line no-restricted-properties
+    const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, BUILD_OUT_DIR: outDir };
+    if (injectFailure) env['MONGODB_URI'] = INJECTED_FAILURE_URI;
+    const child = spawn(process.execPath, [astro, 'build'], {
       cwd: projectRoot,
-      // The build child needs the same configuration as this process (MONGODB_URI, DATA_DIR, SITE_URL).
-      // eslint-disable-next-line no-restricted-properties
-      env: { ...process.env, ...extraEnv, BUILD_OUT_DIR: outDir },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let log = '';
-    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.on('close', (code) => resolve({ ok: code === 0, log, durationMs: Date.now() - started }));
-    child.on('error', (error) => resolve({ ok: false, log: log + String(error), durationMs: Date.now() - started }));
+    const phases: { name: string; startMs: number }[] = [{ name: 'start astro', startMs: 0 }];
+    let log = injectFailure ? `[publish] Build failure injected (${options.failureFlagFile}).\n` : '';
+    const onOutput = (chunk: Buffer) => {
+      const text = chunk.toString();
+      log += text;
+      const at = Date.now() - started;
+      for (const marker of PHASE_MARKERS) {
+        if (marker.test.test(text) && !phases.some((phase) => phase.name === marker.name)) {
+          phases.push({ name: marker.name, startMs: at });
+        }
+      }
+    };
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
+
+    const onAbort = () => child.kill('SIGTERM');
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+
+    let settled = false;
+    const finish = (ok: boolean, extra = '') => {
+      if (settled) return;
+      settled = true;
+      options.signal?.removeEventListener('abort', onAbort);
+      const durationMs = Date.now() - started;
+      resolve({ ok, log: log + extra, durationMs, phases: closePhases(phases, durationMs) });
+    };
+    child.on('close', (code) => finish(code === 0 && !options.signal?.aborted));
+    child.on('error', (error) => finish(false, String(error)));
   });
+}
+
+function closePhases(opened: { name: string; startMs: number }[], totalMs: number): BuildPhase[] {
+  const sorted = [...opened].sort((a, b) => a.startMs - b.startMs);
+  return sorted.map((phase, index) => {
+    const end = sorted[index + 1]?.startMs ?? totalMs;
+    return { ...phase, durationMs: end - phase.startMs };
+  });
+}
+
+function consumeFlag(file: string): boolean {
+  if (!existsSync(file)) return false;
+  rmSync(file, { force: true });
+  return true;
 }

@@ -9,7 +9,13 @@ export function createMemoryMediaStore(): MediaStore & { readonly items: Map<str
       items.set(key, { data: data.slice(), contentType });
     },
     async get(key) {
-      return items.get(key) ?? null;
+      const item = items.get(key);
+      // A copy, as a real store would hand out: callers may not alter what is stored.
+      return item ? { data: item.data.slice(), contentType: item.contentType } : null;
+    },
+    async stat(key) {
+      const item = items.get(key);
+      return item ? { contentType: item.contentType, size: item.data.byteLength } : null;
     },
     async delete(key) {
       items.delete(key);

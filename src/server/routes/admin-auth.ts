@@ -1,5 +1,89 @@
 import { Hono } from 'hono';
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  InitAdminSchema,
+  LoginSchema,
+  ResetPasswordSchema,
+  VerifyResetOtpSchema,
+} from '../../shared/schemas/auth';
+import { clientIp } from '../auth/client-ip';
+import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
+import { readJson } from '../http/validate';
+import {
+  AUTH_MESSAGES,
+  changeEmail,
+  changePassword,
+  initFirstAdmin,
+  login,
+  logout,
+  publicAdmin,
+  requestPasswordReset,
+  resetPassword,
+  verifyResetOtp,
+} from '../services/auth';
 
-// Placeholder: filled by its issue.
+// /api/admin/auth/* (spec section 7, "Admin authentication"). The rules live in services/auth.ts.
+
 export const adminAuthRoutes = new Hono<AppEnv>();
+
+// Replies here carry tokens and account details: never let a browser or proxy keep them.
+adminAuthRoutes.use('*', async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+
+adminAuthRoutes.post('/init', async (c) => {
+  const input = await readJson(c, InitAdminSchema);
+  const { token } = await initFirstAdmin(c.var.deps, input);
+  return c.json({ success: true, token, message: AUTH_MESSAGES.adminCreated }, 201);
+});
+
+adminAuthRoutes.post('/login', async (c) => {
+  const input = await readJson(c, LoginSchema);
+  const { token } = await login(c.var.deps, input, clientIp(c));
+  return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn });
+});
+
+adminAuthRoutes.post('/forgot-password', async (c) => {
+  const { email } = await readJson(c, ForgotPasswordSchema);
+  await requestPasswordReset(c.var.deps, email, clientIp(c));
+  return c.json({ success: true, message: AUTH_MESSAGES.otpSent });
+});
+
+adminAuthRoutes.post('/verify-reset-otp', async (c) => {
+  const { email, otp } = await readJson(c, VerifyResetOtpSchema);
+  const { token } = await verifyResetOtp(c.var.deps, email, otp, clientIp(c));
+  return c.json({ success: true, resetToken: token, message: AUTH_MESSAGES.otpVerified });
+});
+
+adminAuthRoutes.post('/reset-password', async (c) => {
+  const { resetToken, newPassword } = await readJson(c, ResetPasswordSchema);
+  await resetPassword(c.var.deps, resetToken, newPassword);
+  return c.json({ success: true, message: AUTH_MESSAGES.passwordReset });
+});
+
+adminAuthRoutes.get('/verify', requireAdmin, (c) => c.json({ success: true }));
+
+adminAuthRoutes.get('/profile', requireAdmin, (c) => c.json({ success: true, data: publicAdmin(c.var.admin) }));
+
+adminAuthRoutes.put('/change-email', requireAdmin, async (c) => {
+  const input = await readJson(c, ChangeEmailSchema);
+  const session = { admin: c.var.admin, jti: c.var.tokenId, expiresAt: c.var.tokenExpiresAt };
+  const updated = await changeEmail(c.var.deps, session, input);
+  return c.json({ success: true, data: publicAdmin(updated), message: AUTH_MESSAGES.emailUpdated });
+});
+
+adminAuthRoutes.put('/change-password', requireAdmin, async (c) => {
+  const input = await readJson(c, ChangePasswordSchema);
+  const session = { admin: c.var.admin, jti: c.var.tokenId, expiresAt: c.var.tokenExpiresAt };
+  await changePassword(c.var.deps, session, input);
+  return c.json({ success: true, message: AUTH_MESSAGES.passwordUpdated });
+});
+
+adminAuthRoutes.post('/logout', requireAdmin, async (c) => {
+  await logout(c.var.deps, { jti: c.var.tokenId, expiresAt: c.var.tokenExpiresAt });
+  return c.json({ success: true, message: AUTH_MESSAGES.loggedOut });
+});

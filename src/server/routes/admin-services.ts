@@ -1,5 +1,38 @@
 import { Hono } from 'hono';
+import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
+import { readMultipart } from '../media/multipart';
+import {
+  createService,
+  deleteService,
+  getServiceOr404,
+  SERVICE_IMAGE_FIELD,
+  SERVICE_MESSAGES,
+  updateService,
+} from '../services/services';
 
-// Placeholder: filled by its issue.
-export const adminServicesRoutes = new Hono<AppEnv>();
+const FORM = { fileFields: [SERVICE_IMAGE_FIELD] } as const;
+
+/** Admin service management (spec section 7): every service, inactive ones included. */
+export const adminServicesRoutes = new Hono<AppEnv>()
+  .use('*', requireAdmin)
+  .get('/', async (c) => {
+    const data = await c.var.deps.stores.services.list({ activeOnly: false });
+    return c.json({ success: true as const, data });
+  })
+  .get('/:id', async (c) => {
+    const data = await getServiceOr404(c.var.deps, c.req.param('id'));
+    return c.json({ success: true as const, data });
+  })
+  .post('/', async (c) => {
+    const data = await createService(c.var.deps, await readMultipart(c, FORM));
+    return c.json({ success: true as const, data, message: SERVICE_MESSAGES.created }, 201);
+  })
+  .put('/:id', async (c) => {
+    const data = await updateService(c.var.deps, c.req.param('id'), await readMultipart(c, FORM));
+    return c.json({ success: true as const, data, message: SERVICE_MESSAGES.updated });
+  })
+  .delete('/:id', async (c) => {
+    await deleteService(c.var.deps, c.req.param('id'));
+    return c.json({ success: true as const, message: SERVICE_MESSAGES.deleted });
+  });

@@ -1,8 +1,32 @@
 import { Hono } from 'hono';
+import { optionalAdmin, requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
+import { readMultipart } from '../media/multipart';
+import { BANNER_MEDIA_FIELD, BANNER_MESSAGES, createBanner, deleteBanner, updateBanner } from '../services/banners';
 
-/** GET is public (active banners, by order). The content API adds the admin view and POST/PUT/DELETE. */
-export const bannersRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const data = await c.var.deps.stores.banners.list({ activeOnly: true });
-  return c.json({ success: true as const, data });
-});
+const FORM = { fileFields: [BANNER_MEDIA_FIELD] } as const;
+
+/**
+ * GET is public: active banners by order. With a valid admin token it answers every banner (the management screen
+ * uses the same call). Writes need an admin.
+ */
+export const bannersRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const admin = await optionalAdmin(c);
+    const data = await c.var.deps.stores.banners.list({ activeOnly: !admin });
+    // The admin's view includes inactive banners: it must never be cached and handed to someone else.
+    if (admin) c.header('Cache-Control', 'private, no-store');
+    return c.json({ success: true as const, data });
+  })
+  .post('/', requireAdmin, async (c) => {
+    const data = await createBanner(c.var.deps, await readMultipart(c, FORM));
+    return c.json({ success: true as const, data, message: BANNER_MESSAGES.created }, 201);
+  })
+  .put('/:id', requireAdmin, async (c) => {
+    const data = await updateBanner(c.var.deps, c.req.param('id'), await readMultipart(c, FORM));
+    return c.json({ success: true as const, data, message: BANNER_MESSAGES.updated });
+  })
+  .delete('/:id', requireAdmin, async (c) => {
+    await deleteBanner(c.var.deps, c.req.param('id'));
+    return c.json({ success: true as const, message: BANNER_MESSAGES.deleted });
+  });

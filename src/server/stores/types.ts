@@ -14,8 +14,8 @@ export class DuplicateKeyError extends Error {
 
 /** Thrown when the database cannot be reached in time; routes answer 503. */
 export class StoreUnavailableError extends Error {
-  constructor(message = 'The database is not reachable right now') {
-    super(message);
+  constructor(message = 'The database is not reachable right now', options?: ErrorOptions) {
+    super(message, options);
     this.name = 'StoreUnavailableError';
   }
 }
@@ -36,7 +36,10 @@ export interface ServiceStore {
   list(options: ServiceListOptions): Promise<Service[]>;
   get(id: string): Promise<Service | null>;
   create(data: NewService): Promise<Service>;
-  /** null when no service has this id. */
+  /**
+   * null when no service has this id. The admin form always sends the whole service, so a patch without
+   * `offerPrice` clears the offer (that is how an admin removes one); every other absent field is kept.
+   */
   update(id: string, patch: ServicePatch): Promise<Service | null>;
   /** The deleted record, or null when none had this id. */
   delete(id: string): Promise<Service | null>;
@@ -141,6 +144,8 @@ export interface UploadRecord {
   /** Declared total size in bytes. */
   size: number;
   contentType: string;
+  /** What the media is for: a service accepts images only, a banner images or videos. */
+  purpose?: 'banner' | 'service';
   chunkSize: number;
   /** Byte length of each received chunk, by index. */
   received: Record<string, number>;
@@ -154,6 +159,7 @@ export interface UploadRecord {
 export interface UploadStore {
   create(data: Omit<UploadRecord, '_id' | 'received' | 'status' | 'createdAt'>): Promise<UploadRecord>;
   get(id: string): Promise<UploadRecord | null>;
+  /** `index` must be a non-negative integer (RangeError otherwise). */
   markChunk(id: string, index: number, bytes: number): Promise<UploadRecord | null>;
   markCommitted(id: string, key: string): Promise<UploadRecord | null>;
   delete(id: string): Promise<void>;
@@ -161,7 +167,10 @@ export interface UploadStore {
   listExpired(now: Date): Promise<UploadRecord[]>;
 }
 
-/** Small key/value state: the content version and publishing status. */
+/**
+ * Small key/value state: the content version and publishing status. Values are JSON: what `get` returns is
+ * what `JSON.parse(JSON.stringify(value))` gives (a Date comes back as its ISO string), on both stores.
+ */
 export interface MetaStore {
   get<T>(key: string): Promise<T | null>;
   set(key: string, value: unknown): Promise<void>;

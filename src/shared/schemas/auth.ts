@@ -43,9 +43,16 @@ export const LoginSchema = z.strictObject({
 });
 export type LoginInput = z.output<typeof LoginSchema>;
 
+/** The first-admin form names no single missing field: an empty email is 'Please fill in all fields' too (spec 5). */
+const InitEmailSchema = z
+  .string({ error: FILL_ALL_FIELDS_MESSAGE })
+  .trim()
+  .min(1, { error: FILL_ALL_FIELDS_MESSAGE })
+  .pipe(EmailSchema);
+
 export const InitAdminSchema = z.strictObject({
   username: UsernameSchema,
-  email: EmailSchema,
+  email: InitEmailSchema,
   password: NewPasswordSchema,
 });
 export type InitAdminInput = z.output<typeof InitAdminSchema>;
@@ -54,7 +61,7 @@ export type InitAdminInput = z.output<typeof InitAdminSchema>;
 export const InitAdminFormSchema = z
   .object({
     username: UsernameSchema,
-    email: EmailSchema,
+    email: InitEmailSchema,
     password: NewPasswordSchema,
     confirmPassword: z.string(),
   })

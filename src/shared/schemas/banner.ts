@@ -38,7 +38,11 @@ export const BannerInputSchema = z.object({
       .min(LIMITS.bannerOrderMin, { error: 'Order must be 0 or more' })
       .max(10_000, { error: 'Order is too large' }),
   ),
-  mediaType: BannerMediaTypeSchema.optional(),
+  /** Informational only (the server decides from the bytes); a blank value, as an unset select sends, is fine. */
+  mediaType: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    BannerMediaTypeSchema.optional(),
+  ),
   /** A committed upload (/media/<key>) chosen instead of a file part. */
   mediaUrl: optionalText(2_000),
   isActive: formBoolean(true),

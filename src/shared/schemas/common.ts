@@ -77,7 +77,10 @@ export function formNumber(requiredMessage: string) {
       if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value);
       return value;
     },
-    z.number({ error: requiredMessage }).refine(Number.isFinite, { error: 'Must be a number' }),
+    // Missing ('' included) is "required"; text that is not a number (NaN) says so instead.
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Must be a number') })
+      .refine(Number.isFinite, { error: 'Must be a number' }),
   );
 }
 

@@ -24,6 +24,18 @@ export const ContactMessageInputSchema = z.strictObject({
 export type ContactMessageInput = z.output<typeof ContactMessageInputSchema>;
 export type ContactFormValues = z.input<typeof ContactMessageInputSchema>;
 
+/**
+ * A hidden form field people never see or fill. The form sends it (empty); a bot that fills every input gives
+ * itself away, gets the usual success reply, and nothing is stored or mailed.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+/** What POST /api/contact/send accepts: the message plus the honeypot. Still strict: unknown keys are refused. */
+export const ContactSendSchema = ContactMessageInputSchema.extend({
+  [CONTACT_HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+export type ContactSendInput = z.output<typeof ContactSendSchema>;
+
 export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'archived'] as const;
 export const ContactMessageStatusSchema = z.enum(CONTACT_MESSAGE_STATUSES);
 

@@ -4,3 +4,5 @@ export * from './banner';
 export * from './contact';
 export * from './auth';
 export * from './api';
+export * from './publish';
+export * from './upload';

@@ -34,10 +34,13 @@ function loadSqlite(): typeof SqliteModule {
 export function openDatabase(file: string): DatabaseSync {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new (loadSqlite().DatabaseSync)(file);
+  // busy_timeout first: switching to WAL and creating the schema may need a lock another process holds right now.
   db.exec(`
-    PRAGMA journal_mode = WAL;
-    PRAGMA synchronous = NORMAL;
     PRAGMA busy_timeout = 5000;
+    PRAGMA journal_mode = WAL;
+    -- In WAL mode NORMAL keeps every commit if the process dies (crash, SIGKILL: the durability test); only an OS
+    -- crash or power cut may lose the last few. FULL would add an fsync to every rate-limit hit for little gain here.
+    PRAGMA synchronous = NORMAL;
     PRAGMA foreign_keys = ON;
     CREATE TABLE IF NOT EXISTS docs (
       coll TEXT NOT NULL,

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Banner } from '../../../shared/schemas/banner';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
+import { assertChunkIndex, nowIso, stripUndefined } from '../common';
 import { newId } from '../ids';
 import {
   DuplicateKeyError,
@@ -22,8 +23,6 @@ import {
 } from '../types';
 import { Collection } from './collection';
 import { openDatabase, transaction } from './database';
-
-const nowIso = () => new Date().toISOString();
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
@@ -79,10 +78,6 @@ function serviceStore(db: DatabaseSync): ServiceStore {
       });
     },
   };
-}
-
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 function bannerStore(db: DatabaseSync): BannerStore {
@@ -201,7 +196,8 @@ function kv(db: DatabaseSync) {
       return JSON.parse(row.value) as T;
     },
     set(key: string, value: unknown, expiresAt: number | null = null) {
-      setStmt.run(key, JSON.stringify(value), expiresAt);
+      // JSON.stringify(undefined) is undefined, which SQLite cannot bind: store it as null.
+      setStmt.run(key, JSON.stringify(value ?? null), expiresAt);
     },
     /** True when the key was absent (or expired) and is now set. */
     setIfAbsent(key: string, value: unknown, expiresAt: number | null, now = Date.now()): boolean {
@@ -355,6 +351,7 @@ function uploadStore(db: DatabaseSync): UploadStore {
       return stored ? revive(stored) : null;
     },
     async markChunk(id, index, bytes) {
+      assertChunkIndex(index);
       return transaction(db, () => {
         const stored = uploads.get(id);
         if (!stored) return null;

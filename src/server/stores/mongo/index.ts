@@ -1,6 +1,519 @@
-import type { Stores } from '../types';
+import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
+import type { Banner } from '../../../shared/schemas/banner';
+import type { ContactMessage } from '../../../shared/schemas/contact';
+import type { Service } from '../../../shared/schemas/service';
+import { asJson, assertChunkIndex, nowIso, stripUndefined } from '../common';
+import { isId } from '../ids';
+import {
+  DuplicateKeyError,
+  type AdminRecord,
+  type AdminStore,
+  type BannerStore,
+  type ContactStore,
+  type MetaStore,
+  type OtpRecord,
+  type OtpStore,
+  type RateLimitStore,
+  type ServiceStore,
+  type Stores,
+  type TokenStore,
+  type UploadRecord,
+  type UploadStore,
+} from '../types';
+import {
+  acquireClient,
+  COLLECTIONS,
+  duplicateField,
+  isDuplicateKey,
+  readyDatabase,
+  releaseClient,
+  translateError,
+} from './client';
 
-// Placeholder: the MongoDB implementation is written by the Foundation issue.
-export async function createMongoStores(_uri: string, _dbName: string): Promise<Stores> {
-  throw new Error('MongoDB stores are not implemented yet');
+// Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (the same shape the embedded
+// store uses), so every read converts with `withHexId`.
+type ServiceDoc = Omit<Service, '_id'> & { _id: ObjectId };
+/** `linkUrl` is not stored: it is `link` under the name the public home slide reads. */
+type BannerDoc = Omit<Banner, '_id' | 'linkUrl'> & { _id: ObjectId };
+type AdminDoc = Omit<AdminRecord, '_id'> & {
+  _id: ObjectId;
+  usernameLower: string;
+  emailLower: string;
+  firstAdmin?: true;
+};
+type ContactDoc = Omit<ContactMessage, '_id'> & { _id: ObjectId };
+type UploadDoc = Omit<UploadRecord, '_id'> & {
+  _id: ObjectId;
+  /** When MongoDB's TTL monitor removes the record: a day after expiry, so cleanup can first delete its chunks. */
+  purgeAt: Date;
+};
+interface ExpiringDoc {
+  _id: string;
+  expiresAt: Date;
+}
+interface RateDoc {
+  _id: string;
+  count: number;
+  resetAt: Date;
+}
+type OtpDoc = OtpRecord & { _id: string };
+interface MetaDoc {
+  _id: string;
+  value: unknown;
+}
+
+const UPLOAD_PURGE_GRACE_MS = 24 * 60 * 60 * 1000;
+const DUPLICATE_RETRIES = 3;
+
+function objectId(id: string): ObjectId | null {
+  return isId(id) ? ObjectId.createFromHexString(id) : null;
+}
+
+function withHexId<T extends { _id: ObjectId }>(doc: T): Omit<T, '_id'> & { _id: string } {
+  return { ...doc, _id: doc._id.toHexString() };
+}
+
+function toBanner(doc: BannerDoc): Banner {
+  return { ...withHexId(doc), linkUrl: doc.link };
+}
+
+function toAdmin(doc: AdminDoc): AdminRecord {
+  const { usernameLower: _u, emailLower: _e, firstAdmin: _f, ...admin } = doc;
+  return withHexId(admin);
+}
+
+function toUpload(doc: UploadDoc): UploadRecord {
+  const { purgeAt: _p, ...upload } = doc;
+  return withHexId(upload);
+}
+
+function toOtp(doc: OtpDoc): OtpRecord {
+  const { _id: _key, ...otp } = doc;
+  return otp;
+}
+
+/**
+ * An upsert racing another upsert of the same new key may lose with a duplicate-key error (the server retries most
+ * such cases itself, not all): trying again finds the document the winner inserted.
+ */
+async function retryDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDuplicateKey(error) || attempt >= DUPLICATE_RETRIES) throw error;
+    }
+  }
+}
+
+type Run = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+
+function serviceStore(run: Run): ServiceStore {
+  const services = (db: Db): Collection<ServiceDoc> => db.collection<ServiceDoc>(COLLECTIONS.services);
+  return {
+    list: ({ activeOnly, featured, limit }) =>
+      run(async (db) => {
+        const filter: Filter<ServiceDoc> = {
+          ...(activeOnly ? { isActive: true } : {}),
+          ...(featured !== undefined ? { isFeatured: featured } : {}),
+        };
+        const cursor = services(db).find(filter).sort({ createdAt: -1, _id: -1 });
+        if (limit !== undefined) cursor.limit(limit);
+        return (await cursor.toArray()).map(withHexId);
+      }),
+    get: (id) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        const doc = _id ? await services(db).findOne({ _id }) : null;
+        return doc ? withHexId(doc) : null;
+      }),
+    create: (data) =>
+      run(async (db) => {
+        const now = nowIso();
+        const doc: ServiceDoc = {
+          ...data,
+          _id: new ObjectId(),
+          testimonials: [],
+          averageRating: 0,
+          createdAt: now,
+          updatedAt: now,
+        };
+        await services(db).insertOne(doc);
+        return withHexId(doc);
+      }),
+    update: (id, patch) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        if (!_id) return null;
+        const { offerPrice, ...rest } = stripUndefined(patch);
+        // Same rule as the embedded store: a patch without offerPrice clears the offer (see ServiceStore.update).
+        const doc = await services(db).findOneAndUpdate(
+          { _id },
+          offerPrice === undefined
+            ? { $set: { ...rest, updatedAt: nowIso() }, $unset: { offerPrice: '' } }
+            : { $set: { ...rest, offerPrice, updatedAt: nowIso() } },
+          { returnDocument: 'after' },
+        );
+        return doc ? withHexId(doc) : null;
+      }),
+    delete: (id) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        const doc = _id ? await services(db).findOneAndDelete({ _id }) : null;
+        return doc ? withHexId(doc) : null;
+      }),
+  };
+}
+
+function bannerStore(run: Run): BannerStore {
+  const banners = (db: Db): Collection<BannerDoc> => db.collection<BannerDoc>(COLLECTIONS.banners);
+  return {
+    list: ({ activeOnly }) =>
+      run(async (db) => {
+        const docs = await banners(db)
+          .find(activeOnly ? { isActive: true } : {})
+          .sort({ order: 1, createdAt: 1, _id: 1 })
+          .toArray();
+        return docs.map(toBanner);
+      }),
+    get: (id) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        const doc = _id ? await banners(db).findOne({ _id }) : null;
+        return doc ? toBanner(doc) : null;
+      }),
+    create: (data) =>
+      run(async (db) => {
+        const now = nowIso();
+        const doc: BannerDoc = { ...data, _id: new ObjectId(), createdAt: now, updatedAt: now };
+        await banners(db).insertOne(doc);
+        return toBanner(doc);
+      }),
+    update: (id, patch) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        if (!_id) return null;
+        const doc = await banners(db).findOneAndUpdate(
+          { _id },
+          { $set: { ...stripUndefined(patch), updatedAt: nowIso() } },
+          { returnDocument: 'after' },
+        );
+        return doc ? toBanner(doc) : null;
+      }),
+    delete: (id) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        const doc = _id ? await banners(db).findOneAndDelete({ _id }) : null;
+        return doc ? toBanner(doc) : null;
+      }),
+  };
+}
+
+function adminStore(run: Run): AdminStore {
+  const admins = (db: Db): Collection<AdminDoc> => db.collection<AdminDoc>(COLLECTIONS.admins);
+  return {
+    count: () => run((db) => admins(db).countDocuments()),
+    createFirst: (data) =>
+      run(async (db) => {
+        if ((await admins(db).countDocuments({}, { limit: 1 })) > 0) return null;
+        const now = nowIso();
+        const doc: AdminDoc = {
+          ...data,
+          _id: new ObjectId(),
+          usernameLower: data.username.toLowerCase(),
+          emailLower: data.email.toLowerCase(),
+          firstAdmin: true,
+          tokenVersion: 0,
+          lastLogin: null,
+          createdAt: now,
+          updatedAt: now,
+        };
+        try {
+          await admins(db).insertOne(doc);
+        } catch (error) {
+          // Another init won the race (first_admin_unique), or took the name: either way an admin now exists.
+          if (isDuplicateKey(error)) return null;
+          throw error;
+        }
+        return toAdmin(doc);
+      }),
+    get: (id) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        const doc = _id ? await admins(db).findOne({ _id }) : null;
+        return doc ? toAdmin(doc) : null;
+      }),
+    findByLogin: (value) =>
+      run(async (db) => {
+        const key = value.toLowerCase();
+        // A username match wins over an email match, as in the embedded store.
+        const doc =
+          (await admins(db).findOne({ usernameLower: key })) ?? (await admins(db).findOne({ emailLower: key }));
+        return doc ? toAdmin(doc) : null;
+      }),
+    findByEmail: (email) =>
+      run(async (db) => {
+        const doc = await admins(db).findOne({ emailLower: email.toLowerCase() });
+        return doc ? toAdmin(doc) : null;
+      }),
+    update: (id, patch) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        if (!_id) return null;
+        const set = {
+          ...stripUndefined(patch),
+          ...(patch.email !== undefined ? { emailLower: patch.email.toLowerCase() } : {}),
+          updatedAt: nowIso(),
+        };
+        try {
+          const doc = await admins(db).findOneAndUpdate({ _id }, { $set: set }, { returnDocument: 'after' });
+          return doc ? toAdmin(doc) : null;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          const field = duplicateField(error);
+          throw new DuplicateKeyError(field === 'unknown' ? 'email' : field);
+        }
+      }),
+  };
+}
+
+function tokenStore(run: Run): TokenStore {
+  const revoked = (db: Db) => db.collection<ExpiringDoc>(COLLECTIONS.revokedTokens);
+  const claimed = (db: Db) => db.collection<ExpiringDoc>(COLLECTIONS.claimedTokens);
+  return {
+    revoke: (jti, expiresAt) =>
+      run(async (db) => {
+        await revoked(db).updateOne({ _id: jti }, { $set: { expiresAt } }, { upsert: true });
+      }),
+    // The TTL monitor runs about once a minute, so expiry is also checked here, as the embedded store does.
+    isRevoked: (jti) =>
+      run(async (db) => (await revoked(db).countDocuments({ _id: jti, expiresAt: { $gt: new Date() } })) > 0),
+    claimOnce: (jti, expiresAt) =>
+      run(async (db) => {
+        // A claim that has expired but not yet been swept no longer counts.
+        await claimed(db).deleteOne({ _id: jti, expiresAt: { $lte: new Date() } });
+        try {
+          await claimed(db).insertOne({ _id: jti, expiresAt });
+          return true;
+        } catch (error) {
+          if (isDuplicateKey(error)) return false;
+          throw error;
+        }
+      }),
+  };
+}
+
+function rateLimitStore(run: Run): RateLimitStore {
+  const windows = (db: Db) => db.collection<RateDoc>(COLLECTIONS.rateLimits);
+  return {
+    hit: (key, windowMs) =>
+      run(async (db) => {
+        const now = new Date();
+        // One atomic update: count up inside a live window, or start a new one. Every expression in a $set stage
+        // reads the document as it was before the stage, so both fields test the old resetAt.
+        const live = { $gt: ['$resetAt', now] };
+        const doc = await retryDuplicate(() =>
+          windows(db).findOneAndUpdate(
+            { _id: key },
+            [
+              {
+                $set: {
+                  count: { $cond: [live, { $add: ['$count', 1] }, 1] },
+                  resetAt: { $cond: [live, '$resetAt', new Date(now.getTime() + windowMs)] },
+                },
+              },
+            ],
+            { upsert: true, returnDocument: 'after' },
+          ),
+        );
+        if (!doc) throw new Error('Rate-limit upsert returned no document');
+        return { count: doc.count, resetAt: doc.resetAt };
+      }),
+    peek: (key) =>
+      run(async (db) => {
+        const doc = await windows(db).findOne({ _id: key });
+        if (!doc || doc.resetAt.getTime() <= Date.now()) return null;
+        return { count: doc.count, resetAt: doc.resetAt };
+      }),
+    reset: (key) =>
+      run(async (db) => {
+        await windows(db).deleteOne({ _id: key });
+      }),
+  };
+}
+
+function otpStore(run: Run): OtpStore {
+  const otps = (db: Db) => db.collection<OtpDoc>(COLLECTIONS.otps);
+  return {
+    put: (record) =>
+      run(async (db) => {
+        const email = record.email.toLowerCase();
+        await otps(db).replaceOne({ _id: email }, { ...record, email }, { upsert: true });
+      }),
+    get: (email) =>
+      run(async (db) => {
+        const doc = await otps(db).findOne({ _id: email.toLowerCase(), expiresAt: { $gt: new Date() } });
+        return doc ? toOtp(doc) : null;
+      }),
+    incrementAttempts: (email) =>
+      run(async (db) => {
+        const doc = await otps(db).findOneAndUpdate(
+          { _id: email.toLowerCase(), expiresAt: { $gt: new Date() } },
+          { $inc: { attempts: 1 } },
+          { returnDocument: 'after' },
+        );
+        return doc ? doc.attempts : 0;
+      }),
+    delete: (email) =>
+      run(async (db) => {
+        await otps(db).deleteOne({ _id: email.toLowerCase() });
+      }),
+  };
+}
+
+function contactStore(run: Run): ContactStore {
+  const messages = (db: Db) => db.collection<ContactDoc>(COLLECTIONS.contact);
+  return {
+    create: (data) =>
+      run(async (db) => {
+        const doc: ContactDoc = { ...data, _id: new ObjectId(), status: 'new', createdAt: nowIso() };
+        await messages(db).insertOne(doc);
+        return withHexId(doc);
+      }),
+    list: () =>
+      run(async (db) => (await messages(db).find().sort({ createdAt: -1, _id: -1 }).toArray()).map(withHexId)),
+    get: (id) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        const doc = _id ? await messages(db).findOne({ _id }) : null;
+        return doc ? withHexId(doc) : null;
+      }),
+    update: (id, patch) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        if (!_id) return null;
+        const set = stripUndefined(patch);
+        // MongoDB refuses an empty $set; an empty patch changes nothing.
+        const doc =
+          Object.keys(set).length === 0
+            ? await messages(db).findOne({ _id })
+            : await messages(db).findOneAndUpdate({ _id }, { $set: set }, { returnDocument: 'after' });
+        return doc ? withHexId(doc) : null;
+      }),
+    delete: (id) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        return _id ? (await messages(db).deleteOne({ _id })).deletedCount > 0 : false;
+      }),
+    countUnread: () => run((db) => messages(db).countDocuments({ status: 'new' })),
+  };
+}
+
+function uploadStore(run: Run): UploadStore {
+  const uploads = (db: Db) => db.collection<UploadDoc>(COLLECTIONS.uploads);
+  const setFields = (id: string, set: Record<string, unknown>) =>
+    run(async (db) => {
+      const _id = objectId(id);
+      if (!_id) return null;
+      const doc = await uploads(db).findOneAndUpdate({ _id }, { $set: set }, { returnDocument: 'after' });
+      return doc ? toUpload(doc) : null;
+    });
+  return {
+    create: (data) =>
+      run(async (db) => {
+        const doc: UploadDoc = {
+          ...data,
+          _id: new ObjectId(),
+          received: {},
+          status: 'open',
+          createdAt: new Date(),
+          purgeAt: new Date(data.expiresAt.getTime() + UPLOAD_PURGE_GRACE_MS),
+        };
+        await uploads(db).insertOne(doc);
+        return toUpload(doc);
+      }),
+    get: (id) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        const doc = _id ? await uploads(db).findOne({ _id }) : null;
+        return doc ? toUpload(doc) : null;
+      }),
+    markChunk: async (id, index, bytes) => {
+      assertChunkIndex(index);
+      return setFields(id, { [`received.${index}`]: bytes });
+    },
+    markCommitted: (id, key) => setFields(id, { status: 'committed', key }),
+    delete: (id) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        if (_id) await uploads(db).deleteOne({ _id });
+      }),
+    listExpired: (now) =>
+      run(async (db) =>
+        (
+          await uploads(db)
+            .find({ status: 'open', expiresAt: { $lte: now } })
+            .toArray()
+        ).map(toUpload),
+      ),
+  };
+}
+
+function metaStore(run: Run): MetaStore {
+  const meta = (db: Db) => db.collection<MetaDoc>(COLLECTIONS.meta);
+  return {
+    get: <T>(key: string) =>
+      run(async (db) => {
+        const doc = await meta(db).findOne({ _id: key });
+        return doc ? ((doc.value ?? null) as T | null) : null;
+      }),
+    set: (key, value) =>
+      run(async (db) => {
+        await meta(db).updateOne({ _id: key }, { $set: { value: asJson(value) } }, { upsert: true });
+      }),
+    increment: (key) =>
+      run(async (db) => {
+        const doc = await retryDuplicate(() =>
+          // A numeric view of the same collection: a counter's value is a number.
+          db
+            .collection<{ _id: string; value: number }>(COLLECTIONS.meta)
+            .findOneAndUpdate({ _id: key }, { $inc: { value: 1 } }, { upsert: true, returnDocument: 'after' }),
+        );
+        if (!doc || typeof doc.value !== 'number') throw new Error(`meta ${key} is not a number`);
+        return doc.value;
+      }),
+  };
+}
+
+/**
+ * The MongoDB stores (when MONGODB_URI is set). Nothing connects here: the first operation connects and ensures the
+ * indexes, so a cold start with the database down answers 503 and a later request can still succeed.
+ */
+export async function createMongoStores(uri: string, dbName: string): Promise<Stores> {
+  const shared = acquireClient(uri);
+  let closed = false;
+  const run: Run = async (work) => {
+    try {
+      return await work(await readyDatabase(shared, dbName));
+    } catch (error) {
+      throw translateError(error);
+    }
+  };
+  return {
+    kind: 'mongo',
+    services: serviceStore(run),
+    banners: bannerStore(run),
+    admins: adminStore(run),
+    tokens: tokenStore(run),
+    rateLimits: rateLimitStore(run),
+    otps: otpStore(run),
+    contact: contactStore(run),
+    uploads: uploadStore(run),
+    meta: metaStore(run),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await releaseClient(uri, shared);
+    },
+  };
 }

@@ -1,0 +1,141 @@
+// Every API call the admin makes (spec section 7 plus the inbox and uploads), each reply checked by a schema.
+import { z } from 'zod';
+import { AdminPublicSchema } from '../shared/schemas/auth';
+import { BannerSchema } from '../shared/schemas/banner';
+import { ContactMessageSchema, type ContactMessage } from '../shared/schemas/contact';
+import { ServiceSchema } from '../shared/schemas/service';
+import { apiRequest, apiSend } from './api';
+
+const Ok = z.object({ success: z.literal(true), message: z.string().optional() });
+const TokenReply = Ok.extend({ token: z.string().optional() });
+const okWith = <T extends z.ZodType>(data: T) => Ok.extend({ data });
+
+// ---- Authentication ---------------------------------------------------------------------------------------------
+
+export const auth = {
+  login: (username: string, password: string) =>
+    apiRequest('/admin/auth/login', TokenReply, { method: 'POST', json: { username, password } }),
+  init: (username: string, email: string, password: string) =>
+    apiRequest('/admin/auth/init', TokenReply, { method: 'POST', json: { username, email, password } }),
+  forgotPassword: (email: string) => apiRequest('/admin/auth/forgot-password', Ok, { method: 'POST', json: { email } }),
+  verifyResetOtp: (email: string, otp: string) =>
+    apiRequest('/admin/auth/verify-reset-otp', Ok.extend({ resetToken: z.string().min(1) }), {
+      method: 'POST',
+      json: { email, otp },
+    }),
+  resetPassword: (resetToken: string, newPassword: string) =>
+    apiRequest('/admin/auth/reset-password', Ok, { method: 'POST', json: { resetToken, newPassword } }),
+  verify: (signal?: AbortSignal) => apiRequest('/admin/auth/verify', Ok, signal ? { signal } : {}),
+  profile: (signal?: AbortSignal) =>
+    apiRequest('/admin/auth/profile', okWith(AdminPublicSchema), signal ? { signal } : {}),
+  changeEmail: (newEmail: string, currentPassword: string) =>
+    apiRequest('/admin/auth/change-email', okWith(AdminPublicSchema), {
+      method: 'PUT',
+      json: { newEmail, currentPassword },
+    }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    apiRequest('/admin/auth/change-password', TokenReply, {
+      method: 'PUT',
+      json: { currentPassword, newPassword },
+    }),
+  logout: () => apiRequest('/admin/auth/logout', z.unknown(), { method: 'POST' }),
+};
+
+// ---- Services -----------------------------------------------------------------------------------------------------
+
+/**
+ * The edit form reads a stored service leniently: spec section 4 gives fallbacks for missing values (an empty
+ * category becomes Tarot Reading), so a record written by an older version must still open.
+ */
+export const StoredServiceSchema = ServiceSchema.partial().extend({
+  _id: z.string(),
+  category: z.string().optional(),
+  deliveryMethod: z.string().optional(),
+  isActive: z.boolean().optional(),
+});
+export type StoredService = z.output<typeof StoredServiceSchema>;
+
+export const services = {
+  list: (signal?: AbortSignal) =>
+    apiRequest('/admin/services', okWith(z.array(ServiceSchema)), signal ? { signal } : {}),
+  get: (id: string, signal?: AbortSignal) =>
+    apiRequest(`/admin/services/${encodeURIComponent(id)}`, okWith(StoredServiceSchema), signal ? { signal } : {}),
+  save: (id: string | null, form: FormData, onProgress?: (loaded: number, total: number) => void) =>
+    apiSend(id ? `/admin/services/${encodeURIComponent(id)}` : '/admin/services', okWith(z.unknown()), {
+      method: id ? 'PUT' : 'POST',
+      body: form,
+      ...(onProgress ? { onProgress } : {}),
+    }),
+  remove: (id: string) => apiRequest(`/admin/services/${encodeURIComponent(id)}`, Ok, { method: 'DELETE' }),
+};
+
+// ---- Banners ------------------------------------------------------------------------------------------------------
+
+export const banners = {
+  /** With the admin token the public list answers every banner, active or not. */
+  list: (signal?: AbortSignal) => apiRequest('/banners', okWith(z.array(BannerSchema)), signal ? { signal } : {}),
+  save: (id: string | null, form: FormData) =>
+    apiRequest(id ? `/banners/${encodeURIComponent(id)}` : '/banners', Ok, { method: id ? 'PUT' : 'POST', form }),
+  remove: (id: string) => apiRequest(`/banners/${encodeURIComponent(id)}`, Ok, { method: 'DELETE' }),
+};
+
+// ---- Chunked uploads ----------------------------------------------------------------------------------------------
+
+export const UploadSessionSchema = z.object({
+  uploadId: z.string().min(1),
+  chunkSize: z.number().int().positive(),
+  chunkCount: z.number().int().nonnegative(),
+});
+export const CommittedMediaSchema = z.object({
+  mediaUrl: z.string().min(1),
+  mediaType: z.enum(['image', 'video']),
+  contentType: z.string(),
+  size: z.number(),
+});
+export type CommittedMedia = z.output<typeof CommittedMediaSchema>;
+export type UploadPurpose = 'banner' | 'service';
+
+export const uploads = {
+  start: (size: number, contentType: string, purpose: UploadPurpose, signal?: AbortSignal) =>
+    apiRequest('/admin/uploads', okWith(UploadSessionSchema), {
+      method: 'POST',
+      json: { size, contentType, purpose },
+      ...(signal ? { signal } : {}),
+    }),
+  chunk: (uploadId: string, index: number, bytes: Blob, onProgress: (loaded: number) => void, signal?: AbortSignal) =>
+    apiSend(
+      `/admin/uploads/${encodeURIComponent(uploadId)}/chunks/${index}`,
+      okWith(z.object({ received: z.number(), chunkCount: z.number() })),
+      {
+        method: 'PUT',
+        body: bytes,
+        contentType: 'application/octet-stream',
+        onProgress: (loaded) => onProgress(loaded),
+        ...(signal ? { signal } : {}),
+      },
+    ),
+  commit: (uploadId: string, signal?: AbortSignal) =>
+    apiRequest(`/admin/uploads/${encodeURIComponent(uploadId)}/commit`, okWith(CommittedMediaSchema), {
+      method: 'POST',
+      ...(signal ? { signal } : {}),
+    }),
+  abort: (uploadId: string) =>
+    apiRequest(`/admin/uploads/${encodeURIComponent(uploadId)}`, z.unknown(), { method: 'DELETE' }),
+};
+
+// ---- Messages inbox -----------------------------------------------------------------------------------------------
+
+export const messages = {
+  list: (signal?: AbortSignal) =>
+    apiRequest(
+      '/admin/messages',
+      okWith(z.array(ContactMessageSchema)).extend({ unread: z.number().int().nonnegative() }),
+      signal ? { signal } : {},
+    ),
+  setStatus: (id: string, status: ContactMessage['status']) =>
+    apiRequest(`/admin/messages/${encodeURIComponent(id)}`, okWith(ContactMessageSchema), {
+      method: 'PATCH',
+      json: { status },
+    }),
+  remove: (id: string) => apiRequest(`/admin/messages/${encodeURIComponent(id)}`, Ok, { method: 'DELETE' }),
+};

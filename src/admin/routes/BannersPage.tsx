@@ -1,0 +1,468 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LIMITS } from '../../shared/constants';
+import { preview } from '../../shared/format';
+import { BannerInputSchema, type Banner, type BannerInput } from '../../shared/schemas/banner';
+import { isCancelled, messageOr } from '../api';
+import { Alert, EmptyState, Loading, ProgressBar } from '../components/Feedback';
+import { Field } from '../components/Field';
+import { Icon } from '../components/Icon';
+import { Modal } from '../components/Modal';
+import { banners as bannersApi } from '../endpoints';
+import { fieldProps, firstErrorMessage, schemaResolver } from '../forms';
+import { formatBytes, mediaSrc } from '../media';
+import { useDocumentTitle } from '../shell/admin-context';
+import { chunkedUpload } from '../upload';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+export default function BannersPage() {
+  const [list, setList] = useState<Banner[] | null>(null);
+  const [editing, setEditing] = useState<Banner | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<Banner | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  useDocumentTitle('Banners');
+
+  const reload = useCallback(async (signal?: AbortSignal) => {
+    try {
+      const reply = await bannersApi.list(signal);
+      setList([...reply.data].sort((a, b) => a.order - b.order));
+    } catch {
+      // Spec section 8: a banner load failure gives an empty list, silently.
+      if (!signal?.aborted) setList([]);
+    }
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void reload(controller.signal);
+    return () => controller.abort();
+  }, [reload]);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await bannersApi.remove(toDelete._id);
+      setNotice({ tone: 'success', text: 'Banner deleted successfully' });
+      await reload();
+    } catch (error) {
+      setNotice({ tone: 'error', text: messageOr(error, 'Error deleting banner') });
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">Banner Management</h1>
+          <p className="page-lead">The slides at the top of the home page, in order.</p>
+        </div>
+        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+          <Icon name="plus" /> Add Banner
+        </button>
+      </header>
+
+      {notice ? (
+        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      ) : null}
+
+      <section className="card card-flush" aria-labelledby="banners-title">
+        <div className="card-head">
+          <h2 id="banners-title" className="card-title">
+            Active Banners ({list?.length ?? 0})
+          </h2>
+        </div>
+        {list === null ? <Loading label="Loading banners…" /> : null}
+        {list !== null && list.length === 0 ? (
+          <EmptyState
+            title="No banners found"
+            action={
+              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+                <Icon name="plus" /> Create First Banner
+              </button>
+            }
+          />
+        ) : null}
+        {list !== null && list.length > 0 ? (
+          <div className="table-wrap">
+            <table className="table table-stack">
+              <thead>
+                <tr>
+                  <th scope="col">ORDER</th>
+                  <th scope="col">BANNER</th>
+                  <th scope="col">MEDIA</th>
+                  <th scope="col">TYPE</th>
+                  <th scope="col">LINK</th>
+                  <th scope="col">STATUS</th>
+                  <th scope="col">ACTIONS</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((banner) => (
+                  <tr key={banner._id}>
+                    <td data-label="Order">
+                      <span className="order-pill">{banner.order}</span>
+                    </td>
+                    <td data-label="Banner">
+                      <span className="cell-title">{banner.title}</span>
+                      {banner.description ? (
+                        <span className="cell-sub">{preview(banner.description, LIMITS.descriptionPreview)}</span>
+                      ) : null}
+                    </td>
+                    <td data-label="Media">
+                      <MediaThumb banner={banner} />
+                    </td>
+                    <td data-label="Type">
+                      <span className="badge badge-grey">{banner.mediaType}</span>
+                    </td>
+                    <td data-label="Link">
+                      {banner.link ? (
+                        <span className="cell-link" title={banner.link}>
+                          {preview(banner.link, LIMITS.linkPreview)}
+                        </span>
+                      ) : (
+                        <span className="muted">—</span>
+                      )}
+                    </td>
+                    <td data-label="Status">
+                      <span className={banner.isActive ? 'badge badge-green' : 'badge badge-grey'}>
+                        {banner.isActive ? 'Active' : 'Inactive'}
+                      </span>
+                    </td>
+                    <td data-label="Actions">
+                      <div className="row-actions">
+                        <button type="button" className="icon-button" title="Edit" onClick={() => setEditing(banner)}>
+                          <Icon name="edit" />
+                          <span className="visually-hidden">Edit banner {banner.title}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="icon-button icon-button-danger"
+                          title="Delete"
+                          onClick={() => setToDelete(banner)}
+                        >
+                          <Icon name="trash" />
+                          <span className="visually-hidden">Delete banner {banner.title}</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+
+      {editing ? (
+        <BannerModal
+          banner={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            setNotice({ tone: 'success', text });
+            void reload();
+          }}
+        />
+      ) : null}
+
+      {toDelete ? (
+        <Modal
+          title="Delete Banner"
+          size="sm"
+          dismissible={!deleting}
+          onClose={() => setToDelete(null)}
+          footer={
+            <>
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => setToDelete(null)}
+                disabled={deleting}
+                data-autofocus
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() => void confirmDelete()}
+                disabled={deleting}
+              >
+                {deleting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>Delete this banner?</p>
+          <p className="muted">&ldquo;{toDelete.title}&rdquo;</p>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
+
+function MediaThumb({ banner }: { banner: Banner }) {
+  const src = mediaSrc(banner.mediaUrl);
+  if (!src) return <span className="thumb thumb-empty" aria-hidden="true" />;
+  if (banner.mediaType === 'video') {
+    return (
+      <video
+        className="thumb thumb-wide"
+        src={src}
+        muted
+        playsInline
+        preload="metadata"
+        aria-label={`${banner.title} video`}
+      />
+    );
+  }
+  return <img className="thumb thumb-wide" src={src} alt="" width={80} height={45} loading="lazy" decoding="async" />;
+}
+
+interface BannerFormState {
+  title: string;
+  description: string;
+  link: string;
+  order: string;
+  isActive: boolean;
+}
+
+const bannerResolver = schemaResolver<BannerFormState, BannerInput>(BannerInputSchema);
+
+function BannerModal({
+  banner,
+  onClose,
+  onSaved,
+}: {
+  banner: Banner | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const form = useForm<BannerFormState, unknown, BannerInput>({
+    resolver: bannerResolver,
+    defaultValues: {
+      title: banner?.title ?? '',
+      description: banner?.description ?? '',
+      link: banner?.link ?? '',
+      order: String(banner?.order ?? 0),
+      isActive: banner?.isActive ?? true,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const uploadRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  // Leaving the page mid-upload cancels it (and chunkedUpload discards it on the server).
+  useEffect(() => () => uploadRef.current?.abort(), []);
+
+  const submit = form.handleSubmit(async (input) => {
+    setError(null);
+    if (!banner && !file) {
+      setFileError('Please select an image or video file');
+      return;
+    }
+    let mediaUrl = banner?.mediaUrl ?? '';
+    let mediaType = banner?.mediaType ?? 'image';
+    if (file) {
+      const controller = new AbortController();
+      uploadRef.current = controller;
+      setUploading(true);
+      try {
+        const media = await chunkedUpload(file, {
+          purpose: 'banner',
+          signal: controller.signal,
+          onProgress: (p) => setProgress(p.percent),
+        });
+        mediaUrl = media.mediaUrl;
+        mediaType = media.mediaType;
+      } catch (failure) {
+        setProgress(null);
+        setError(isCancelled(failure) ? 'Upload cancelled' : messageOr(failure, 'Error saving banner'));
+        return;
+      } finally {
+        uploadRef.current = null;
+        setUploading(false);
+      }
+    }
+    const body = new FormData();
+    body.set('title', input.title);
+    body.set('description', input.description);
+    body.set('link', input.link);
+    body.set('order', String(input.order));
+    body.set('mediaType', mediaType);
+    body.set('mediaUrl', mediaUrl);
+    body.set('isActive', String(input.isActive));
+    try {
+      await bannersApi.save(banner?._id ?? null, body);
+      onSaved(banner ? 'Banner updated successfully' : 'Banner created successfully');
+    } catch (failure) {
+      setProgress(null);
+      setError(messageOr(failure, 'Error saving banner'));
+    }
+  });
+
+  const validation = firstErrorMessage(errors);
+  const isVideo = file ? file.type.startsWith('video/') : banner?.mediaType === 'video';
+  const shown = previewUrl ?? (banner ? mediaSrc(banner.mediaUrl) : '');
+
+  return (
+    <Modal
+      title={banner ? 'Edit Banner' : 'Create Banner'}
+      onClose={onClose}
+      size="md"
+      dismissible={!isSubmitting}
+      footer={
+        <>
+          {uploading ? (
+            <button type="button" className="button button-ghost" onClick={() => uploadRef.current?.abort()}>
+              Cancel upload
+            </button>
+          ) : (
+            <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </button>
+          )}
+          <button type="submit" form="banner-form" className="button button-primary" disabled={isSubmitting}>
+            {isSubmitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+            {banner ? 'Update Banner' : 'Create Banner'}
+          </button>
+        </>
+      }
+    >
+      <form id="banner-form" className="stack" noValidate onSubmit={(event) => void submit(event)}>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {validation ? <Alert tone="error">{validation}</Alert> : null}
+        <Field id="banner-title" label="Title" required error={errors.title?.message}>
+          <input
+            {...form.register('title')}
+            {...fieldProps('banner-title', errors.title?.message)}
+            className="input"
+            maxLength={LIMITS.bannerTitle}
+            aria-required="true"
+          />
+        </Field>
+        <Field id="banner-description" label="Description" error={errors.description?.message}>
+          <textarea
+            {...form.register('description')}
+            {...fieldProps('banner-description', errors.description?.message)}
+            className="input"
+            rows={3}
+            maxLength={LIMITS.bannerDescription}
+          />
+        </Field>
+        <div className="form-grid">
+          <Field
+            id="banner-link"
+            label="Link"
+            required
+            error={errors.link?.message}
+            hint="Where a click on the slide goes: https://… or a page such as /service"
+          >
+            <input
+              {...form.register('link')}
+              {...fieldProps('banner-link', errors.link?.message, true)}
+              className="input"
+              inputMode="url"
+              aria-required="true"
+            />
+          </Field>
+          <Field id="banner-order" label="Order" error={errors.order?.message}>
+            <input
+              {...form.register('order')}
+              {...fieldProps('banner-order', errors.order?.message)}
+              className="input"
+              type="number"
+              min={LIMITS.bannerOrderMin}
+              step={1}
+            />
+          </Field>
+        </div>
+        <div className="field">
+          <label htmlFor="banner-media" className="field-label">
+            Media File (Image or Video, max 50MB)
+            {!banner ? (
+              <span className="required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            ) : null}
+          </label>
+          {shown ? (
+            isVideo ? (
+              <video className="media-preview" src={shown} muted playsInline controls preload="metadata" />
+            ) : (
+              <img className="media-preview" src={shown} alt={file ? 'Preview of the chosen image' : 'Current image'} />
+            )
+          ) : null}
+          <input
+            id="banner-media"
+            type="file"
+            accept="image/*,video/mp4,video/webm"
+            className="file-input"
+            disabled={isSubmitting}
+            aria-describedby={fileError ? 'banner-media-hint banner-media-error' : 'banner-media-hint'}
+            aria-invalid={fileError ? true : undefined}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFileError(null);
+              if (chosen && !chosen.type.startsWith('image/') && !chosen.type.startsWith('video/')) {
+                event.target.value = '';
+                setFile(null);
+                setFileError('Please choose an image or a video file');
+                return;
+              }
+              if (chosen && chosen.size > LIMITS.bannerMediaBytes) {
+                event.target.value = '';
+                setFile(null);
+                setFileError(`The file is ${formatBytes(chosen.size)}; the limit is 50MB`);
+                return;
+              }
+              setFile(chosen);
+            }}
+          />
+          <p id="banner-media-hint" className="field-hint">
+            {file
+              ? `${file.name} · ${formatBytes(file.size)}`
+              : banner
+                ? 'Leave empty to keep the current media.'
+                : 'JPEG, PNG, WebP, AVIF, GIF, MP4 or WebM.'}
+          </p>
+          {fileError ? (
+            <p id="banner-media-error" className="field-error">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+        {progress !== null ? <ProgressBar percent={progress} label="Uploading media" /> : null}
+        <div className="checkbox-field">
+          <input id="banner-active" type="checkbox" {...form.register('isActive')} />
+          <label htmlFor="banner-active">Active</label>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../shared/format';
+import type { Service } from '../../shared/schemas/service';
+import { AccountSettingsModal } from '../components/AccountSettingsModal';
+import { Alert, EmptyState, Loading } from '../components/Feedback';
+import { Icon } from '../components/Icon';
+import { Price } from '../components/Price';
+import { services as servicesApi } from '../endpoints';
+import { useAdmin, useDocumentTitle } from '../shell/admin-context';
+
+type Load = { state: 'loading' } | { state: 'ready'; services: Service[]; at: Date } | { state: 'failed' };
+
+export default function DashboardPage() {
+  const { admin, setAdmin, unread } = useAdmin();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [accountOpen, setAccountOpen] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  useDocumentTitle('Dashboard');
+
+  const refresh = useCallback(async (signal?: AbortSignal) => {
+    try {
+      const reply = await servicesApi.list(signal);
+      setLoad({ state: 'ready', services: reply.data, at: new Date() });
+    } catch (error) {
+      if (signal?.aborted) return;
+      // Spec section 8: a dashboard load failure is only logged; nothing is shown.
+      console.warn('Dashboard data failed to load', error);
+      setLoad({ state: 'failed' });
+    }
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void refresh(controller.signal);
+    return () => controller.abort();
+  }, [refresh]);
+
+  const list = load.state === 'ready' ? load.services : [];
+  const stats = [
+    { label: 'Total Services', value: list.length, tone: 'indigo' },
+    { label: 'Active Services', value: list.filter((s) => s.isActive).length, tone: 'green' },
+    { label: 'Featured Services', value: list.filter((s) => s.isFeatured).length, tone: 'gold' },
+  ];
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">
+            Welcome back, {admin.username}! <span className="badge badge-role">{admin.role}</span>
+          </h1>
+          <p className="page-lead">
+            {load.state === 'ready' ? `Last updated: ${formatDateTime(load.at)}` : 'Here is how things stand.'}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="button button-ghost button-sm"
+          onClick={() => {
+            setLoad({ state: 'loading' });
+            void refresh();
+          }}
+        >
+          Refresh
+        </button>
+      </header>
+
+      {success ? (
+        <Alert tone="success" onDismiss={() => setSuccess(null)}>
+          {success}
+        </Alert>
+      ) : null}
+
+      <section className="stats" aria-label="Service statistics">
+        {stats.map((stat) => (
+          <div key={stat.label} className={`stat stat-${stat.tone}`}>
+            <p className="stat-label">{stat.label}</p>
+            <p className="stat-value">{load.state === 'ready' ? stat.value : '—'}</p>
+          </div>
+        ))}
+        <Link to="/messages" className={unread > 0 ? 'stat stat-link stat-unread' : 'stat stat-link'}>
+          <p className="stat-label">Unread Messages</p>
+          <p className="stat-value">{unread}</p>
+        </Link>
+      </section>
+
+      <section className="card" aria-labelledby="quick-actions-title">
+        <h2 id="quick-actions-title" className="card-title">
+          Quick Actions
+        </h2>
+        <div className="quick-actions">
+          <Link to="/services/create" className="quick-action">
+            <Icon name="plus" /> Add New Service
+          </Link>
+          <Link to="/banners" className="quick-action">
+            <Icon name="image" /> Manage Banners
+          </Link>
+          <button type="button" className="quick-action" onClick={() => setAccountOpen(true)}>
+            <Icon name="settings" /> Account Settings
+          </button>
+          <Link to="/services" className="quick-action">
+            <Icon name="list" /> View All Services
+          </Link>
+        </div>
+      </section>
+
+      <section className="card card-flush" aria-labelledby="dashboard-services-title">
+        <div className="card-head">
+          <h2 id="dashboard-services-title" className="card-title">
+            Services
+          </h2>
+          <Link to="/services" className="button button-ghost button-sm">
+            Manage
+          </Link>
+        </div>
+        {load.state === 'loading' ? <Loading label="Loading services…" /> : null}
+        {load.state === 'ready' && list.length === 0 ? (
+          <EmptyState
+            title="No services found"
+            action={
+              <Link to="/services/create" className="button button-primary">
+                <Icon name="plus" /> Create Your First Service
+              </Link>
+            }
+          />
+        ) : null}
+        {load.state === 'ready' && list.length > 0 ? <DashboardTable services={list} /> : null}
+      </section>
+
+      {accountOpen ? (
+        <AccountSettingsModal
+          admin={admin}
+          onAdminChange={setAdmin}
+          onClose={() => setAccountOpen(false)}
+          onSuccess={(message) => {
+            setAccountOpen(false);
+            setSuccess(message);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function DashboardTable({ services }: { services: Service[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="table table-stack">
+        <thead>
+          <tr>
+            <th scope="col">NAME</th>
+            <th scope="col">CATEGORY</th>
+            <th scope="col">PRICE</th>
+            <th scope="col">STATUS</th>
+            <th scope="col">FEATURED</th>
+            <th scope="col">REVIEWS</th>
+            <th scope="col">ACTIONS</th>
+          </tr>
+        </thead>
+        <tbody>
+          {services.map((service) => (
+            <tr key={service._id}>
+              <td data-label="Name">
+                <span className="cell-title">{service.name}</span>
+                <span className="cell-sub">{service.duration}</span>
+              </td>
+              <td data-label="Category">{service.category}</td>
+              <td data-label="Price">
+                <Price price={service.price} offerPrice={service.offerPrice} />
+              </td>
+              <td data-label="Status">
+                <span className={service.isActive ? 'badge badge-green' : 'badge badge-grey'}>
+                  {service.isActive ? 'Active' : 'Inactive'}
+                </span>
+              </td>
+              <td data-label="Featured">
+                <span className={service.isFeatured ? 'badge badge-gold' : 'badge badge-grey'}>
+                  {service.isFeatured ? 'Featured' : 'Normal'}
+                </span>
+              </td>
+              <td data-label="Reviews">
+                {service.testimonials.length}
+                {service.averageRating > 0 ? (
+                  <span className="rating">
+                    {' '}
+                    <Icon name="star" size={14} className="star" />
+                    <span className="visually-hidden">average rating </span>
+                    {service.averageRating.toFixed(1)}
+                  </span>
+                ) : null}
+              </td>
+              <td data-label="Actions">
+                <div className="row-actions">
+                  <Link
+                    to={`/services/${service._id}/edit`}
+                    className="button button-ghost button-sm"
+                    aria-label={`Edit ${service.name}`}
+                  >
+                    <Icon name="edit" size={16} /> Edit
+                  </Link>
+                  <a
+                    href={`/service/${service._id}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="button button-ghost button-sm"
+                    aria-label={`View ${service.name} on the site (opens in a new tab)`}
+                  >
+                    <Icon name="eye" size={16} /> View
+                  </a>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

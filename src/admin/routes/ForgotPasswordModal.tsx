@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ForgotPasswordSchema, ResetPasswordFormSchema, VerifyResetOtpSchema } from '../../shared/schemas/auth';
+import { messageOr } from '../api';
+import { Alert } from '../components/Feedback';
+import { Modal } from '../components/Modal';
+import { auth } from '../endpoints';
+import { fieldProps, firstErrorMessage, schemaResolver } from '../forms';
+
+type Step = 1 | 2 | 3;
+const TITLES: Record<Step, string> = { 1: 'Forgot Password', 2: 'Enter OTP', 3: 'Reset Password' };
+/** Spec section 8: a failed request shows the server's message, else this. */
+const NETWORK_ERROR = 'Network error. Please try again.';
+
+interface EmailValues {
+  email: string;
+}
+interface OtpValues {
+  otp: string;
+}
+interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const emailResolver = schemaResolver<EmailValues, EmailValues>(ForgotPasswordSchema);
+const otpResolver = schemaResolver<OtpValues, OtpValues>(VerifyResetOtpSchema.pick({ otp: true }));
+const resetResolver = schemaResolver<ResetValues, ResetValues>(ResetPasswordFormSchema);
+
+/**
+ * The three-step reset (spec sections 2, 4 and 8): email → 6-digit code from the mail → new password. Closing or
+ * cancelling throws every step away; success tells the login page, which shows the final notice.
+ */
+export function ForgotPasswordModal({ onClose, onReset }: { onClose: () => void; onReset: () => void }) {
+  const [step, setStep] = useState<Step>(1);
+  const [email, setEmail] = useState('');
+  const [resetToken, setResetToken] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const emailForm = useForm<EmailValues, unknown, EmailValues>({
+    resolver: emailResolver,
+    defaultValues: { email: '' },
+  });
+  const otpForm = useForm<OtpValues, unknown, OtpValues>({ resolver: otpResolver, defaultValues: { otp: '' } });
+  const resetForm = useForm<ResetValues, unknown, ResetValues>({
+    resolver: resetResolver,
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const sendOtp = emailForm.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await auth.forgotPassword(values.email);
+      setEmail(values.email);
+      setNotice('OTP sent to your email');
+      setStep(2);
+    } catch (failure) {
+      setError(messageOr(failure, NETWORK_ERROR));
+    }
+  });
+
+  const verifyOtp = otpForm.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const reply = await auth.verifyResetOtp(email, values.otp);
+      setResetToken(reply.resetToken);
+      setNotice('OTP verified! Set your new password');
+      setStep(3);
+    } catch (failure) {
+      setError(messageOr(failure, NETWORK_ERROR));
+    }
+  });
+
+  const reset = resetForm.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await auth.resetPassword(resetToken, values.newPassword);
+      onReset();
+    } catch (failure) {
+      setError(messageOr(failure, NETWORK_ERROR));
+    }
+  });
+
+  const busy = emailForm.formState.isSubmitting || otpForm.formState.isSubmitting || resetForm.formState.isSubmitting;
+  const validation =
+    step === 1
+      ? firstErrorMessage(emailForm.formState.errors)
+      : step === 2
+        ? firstErrorMessage(otpForm.formState.errors)
+        : firstErrorMessage(resetForm.formState.errors);
+  const formId = `forgot-step-${step}`;
+
+  return (
+    <Modal
+      title={TITLES[step]}
+      onClose={onClose}
+      size="sm"
+      description={<span className="step-indicator">Step {step} of 3</span>}
+      footer={
+        <>
+          <button type="button" className="button button-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
+            {busy ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+            {step === 1 ? 'Send OTP' : step === 2 ? 'Verify OTP' : 'Reset Password'}
+          </button>
+        </>
+      }
+    >
+      <div className="stack">
+        {notice && step > 1 ? <Alert tone="success">{notice}</Alert> : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {validation ? <Alert tone="error">{validation}</Alert> : null}
+        {step === 1 ? (
+          <form id={formId} className="stack" noValidate onSubmit={(event) => void sendOtp(event)}>
+            <p className="muted">Enter the email address of your admin account. I will send a 6-digit code to it.</p>
+            <div className="field">
+              <label className="field-label" htmlFor="forgot-email">
+                Email
+              </label>
+              <input
+                {...emailForm.register('email')}
+                {...fieldProps('forgot-email', emailForm.formState.errors.email?.message)}
+                className="input"
+                type="email"
+                autoComplete="email"
+              />
+            </div>
+          </form>
+        ) : null}
+        {step === 2 ? (
+          <form id={formId} className="stack" noValidate onSubmit={(event) => void verifyOtp(event)}>
+            <p className="muted">
+              Enter the 6-digit code sent to <strong>{email}</strong>.
+            </p>
+            <div className="field">
+              <label className="field-label" htmlFor="forgot-otp">
+                6-digit code
+              </label>
+              <input
+                {...otpForm.register('otp')}
+                {...fieldProps('forgot-otp', otpForm.formState.errors.otp?.message)}
+                className="input input-otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                maxLength={6}
+                pattern="[0-9]*"
+              />
+            </div>
+          </form>
+        ) : null}
+        {step === 3 ? (
+          <form id={formId} className="stack" noValidate onSubmit={(event) => void reset(event)}>
+            <div className="field">
+              <label className="field-label" htmlFor="reset-new">
+                New Password
+              </label>
+              <input
+                {...resetForm.register('newPassword')}
+                {...fieldProps('reset-new', resetForm.formState.errors.newPassword?.message)}
+                className="input"
+                autoFocus
+                type="password"
+                autoComplete="new-password"
+                minLength={6}
+              />
+            </div>
+            <div className="field">
+              <label className="field-label" htmlFor="reset-confirm">
+                Confirm Password
+              </label>
+              <input
+                {...resetForm.register('confirmPassword')}
+                {...fieldProps('reset-confirm', resetForm.formState.errors.confirmPassword?.message)}
+                className="input"
+                type="password"
+                autoComplete="new-password"
+                minLength={6}
+              />
+            </div>
+          </form>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

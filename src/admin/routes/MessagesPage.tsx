@@ -1,0 +1,323 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { formatDateTime, preview } from '../../shared/format';
+import type { ContactMessage } from '../../shared/schemas/contact';
+import { messageOr } from '../api';
+import { Alert, EmptyState, Loading } from '../components/Feedback';
+import { Icon } from '../components/Icon';
+import { Modal } from '../components/Modal';
+import { messages as messagesApi } from '../endpoints';
+import { useAdmin, useDocumentTitle } from '../shell/admin-context';
+
+type Folder = 'inbox' | 'archived';
+type Load = { state: 'loading' } | { state: 'ready'; list: ContactMessage[] } | { state: 'failed' };
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** A reply in the practitioner's own mail program, addressed and titled. */
+export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
+  const subject = /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
+  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** Contact messages, newest first: read one, mark it read or unread, archive it, delete it, reply by mail. */
+export default function MessagesPage() {
+  const { setUnread } = useAdmin();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [folder, setFolder] = useState<Folder>('inbox');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  useDocumentTitle('Messages');
+
+  const reload = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const reply = await messagesApi.list(signal);
+        setLoad({ state: 'ready', list: reply.data });
+        setUnread(reply.unread);
+      } catch {
+        if (!signal?.aborted) setLoad({ state: 'failed' });
+      }
+    },
+    [setUnread],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void reload(controller.signal);
+    return () => controller.abort();
+  }, [reload]);
+
+  const all = useMemo(() => (load.state === 'ready' ? load.list : []), [load]);
+  const shown = all.filter((m) => (folder === 'archived' ? m.status === 'archived' : m.status !== 'archived'));
+  const open = all.find((m) => m._id === openId) ?? null;
+  const archivedCount = all.filter((m) => m.status === 'archived').length;
+
+  function replace(updated: ContactMessage) {
+    setLoad((current) =>
+      current.state === 'ready'
+        ? { state: 'ready', list: current.list.map((m) => (m._id === updated._id ? updated : m)) }
+        : current,
+    );
+  }
+
+  const countUnread = (list: ContactMessage[]) => list.filter((m) => m.status === 'new').length;
+
+  async function setStatus(message: ContactMessage, status: ContactMessage['status'], text?: string) {
+    setBusy(true);
+    try {
+      const reply = await messagesApi.setStatus(message._id, status);
+      replace(reply.data);
+      setUnread(countUnread(all.map((m) => (m._id === reply.data._id ? reply.data : m))));
+      if (text) setNotice({ tone: 'success', text });
+    } catch (error) {
+      setNotice({ tone: 'error', text: messageOr(error, 'Failed to update message') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function openMessage(message: ContactMessage) {
+    setNotice(null);
+    setOpenId(message._id);
+    if (message.status === 'new') void setStatus(message, 'read');
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setBusy(true);
+    try {
+      await messagesApi.remove(toDelete._id);
+      const remaining = all.filter((m) => m._id !== toDelete._id);
+      setLoad({ state: 'ready', list: remaining });
+      setUnread(countUnread(remaining));
+      if (openId === toDelete._id) setOpenId(null);
+      setNotice({ tone: 'success', text: 'Message deleted' });
+    } catch (error) {
+      setNotice({ tone: 'error', text: messageOr(error, 'Failed to delete message') });
+    } finally {
+      setBusy(false);
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">Messages</h1>
+          <p className="page-lead">What visitors sent through the contact form, newest first.</p>
+        </div>
+        <button type="button" className="button button-ghost button-sm" onClick={() => void reload()}>
+          Refresh
+        </button>
+      </header>
+
+      {notice ? (
+        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      ) : null}
+
+      <div className="tabs" role="group" aria-label="Folders">
+        <button
+          type="button"
+          className={folder === 'inbox' ? 'tab active' : 'tab'}
+          aria-pressed={folder === 'inbox'}
+          onClick={() => {
+            setFolder('inbox');
+            setOpenId(null);
+          }}
+        >
+          Inbox ({all.length - archivedCount})
+        </button>
+        <button
+          type="button"
+          className={folder === 'archived' ? 'tab active' : 'tab'}
+          aria-pressed={folder === 'archived'}
+          onClick={() => {
+            setFolder('archived');
+            setOpenId(null);
+          }}
+        >
+          Archived ({archivedCount})
+        </button>
+      </div>
+
+      <div className={open ? 'inbox has-open' : 'inbox'}>
+        <section className="card card-flush inbox-list" aria-label={folder === 'inbox' ? 'Inbox' : 'Archived'}>
+          {load.state === 'loading' ? <Loading label="Loading messages…" /> : null}
+          {load.state === 'failed' ? (
+            <div className="card-pad">
+              <Alert tone="error">Failed to load messages</Alert>
+            </div>
+          ) : null}
+          {load.state === 'ready' && shown.length === 0 ? (
+            <EmptyState
+              title={folder === 'inbox' ? 'No messages yet' : 'No archived messages'}
+              text={folder === 'inbox' ? 'Messages sent through the contact page will appear here.' : undefined}
+            />
+          ) : null}
+          {shown.length > 0 ? (
+            <ul className="message-list">
+              {shown.map((message) => (
+                <li key={message._id}>
+                  <button
+                    type="button"
+                    className={[
+                      'message-item',
+                      message.status === 'new' ? 'unread' : '',
+                      message._id === openId ? 'selected' : '',
+                    ].join(' ')}
+                    aria-current={message._id === openId ? 'true' : undefined}
+                    onClick={() => openMessage(message)}
+                  >
+                    <span className="message-item-top">
+                      <span className="message-from">
+                        {message.status === 'new' ? (
+                          <span className="unread-dot" aria-label="Unread" role="img" />
+                        ) : null}
+                        {message.name}
+                      </span>
+                      <time className="message-date" dateTime={message.createdAt}>
+                        {formatDateTime(message.createdAt)}
+                      </time>
+                    </span>
+                    <span className="message-subject">{message.subject}</span>
+                    <span className="message-preview">{preview(message.message, 90)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
+        {open ? (
+          <article className="card message-view" aria-labelledby="message-view-title">
+            <button type="button" className="button button-link message-back" onClick={() => setOpenId(null)}>
+              ← Back to messages
+            </button>
+            <header className="message-view-head">
+              <h2 id="message-view-title" className="card-title">
+                {open.subject}
+              </h2>
+              <span className={open.status === 'new' ? 'badge badge-gold' : 'badge badge-grey'}>
+                {open.status === 'new' ? 'Unread' : open.status === 'read' ? 'Read' : 'Archived'}
+              </span>
+            </header>
+            <dl className="details details-compact">
+              <div>
+                <dt>From</dt>
+                <dd>{open.name}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>
+                  <a href={`mailto:${open.email}`}>{open.email}</a>
+                </dd>
+              </div>
+              {open.phone ? (
+                <div>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={`tel:${open.phone.replace(/[^0-9+]/g, '')}`}>{open.phone}</a>
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Received</dt>
+                <dd>{formatDateTime(open.createdAt)}</dd>
+              </div>
+            </dl>
+            {open.mailError ? (
+              <Alert tone="info">This message was saved here but could not be forwarded to your email.</Alert>
+            ) : null}
+            <p className="message-body">{open.message}</p>
+            <div className="button-row">
+              <a className="button button-primary" href={replyHref(open)}>
+                <Icon name="reply" /> Reply
+              </a>
+              {open.status === 'archived' ? (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={busy}
+                  onClick={() => void setStatus(open, 'read', 'Message moved to the inbox')}
+                >
+                  Move to Inbox
+                </button>
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={busy}
+                    onClick={() => void setStatus(open, 'archived', 'Message archived')}
+                  >
+                    <Icon name="archive" /> Archive
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-ghost"
+                    disabled={busy}
+                    onClick={() => void setStatus(open, open.status === 'new' ? 'read' : 'new', undefined)}
+                  >
+                    {open.status === 'new' ? 'Mark as read' : 'Mark as unread'}
+                  </button>
+                </>
+              )}
+              <button
+                type="button"
+                className="button button-ghost button-danger-text"
+                disabled={busy}
+                onClick={() => setToDelete(open)}
+              >
+                <Icon name="trash" /> Delete
+              </button>
+            </div>
+          </article>
+        ) : (
+          <div className="message-placeholder card" aria-hidden="true">
+            <Icon name="mail" size={32} />
+            <p>Choose a message to read it.</p>
+          </div>
+        )}
+      </div>
+
+      {toDelete ? (
+        <Modal
+          title="Delete Message"
+          size="sm"
+          dismissible={!busy}
+          onClose={() => setToDelete(null)}
+          footer={
+            <>
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => setToDelete(null)}
+                disabled={busy}
+                data-autofocus
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() => void confirmDelete()}
+                disabled={busy}
+              >
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>
+            Delete the message from <strong>{toDelete.name}</strong> about &ldquo;{toDelete.subject}&rdquo;? This cannot
+            be undone.
+          </p>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { LIMITS, SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../shared/constants';
+import { formatDate, preview } from '../../shared/format';
+import type { Service } from '../../shared/schemas/service';
+import { messageOr } from '../api';
+import { Alert, EmptyState, Loading } from '../components/Feedback';
+import { Icon } from '../components/Icon';
+import { Modal } from '../components/Modal';
+import { Price } from '../components/Price';
+import { services as servicesApi } from '../endpoints';
+import { mediaSrc } from '../media';
+import { useDocumentTitle } from '../shell/admin-context';
+
+type SortField = (typeof SERVICE_SORT_FIELDS)[number]['value'];
+type StatusFilter = (typeof SERVICE_STATUS_FILTERS)[number];
+type Load = { state: 'loading' } | { state: 'ready'; services: Service[] } | { state: 'failed' };
+
+function compare(a: Service, b: Service, field: SortField): number {
+  switch (field) {
+    case 'name':
+      return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+    case 'category':
+      return a.category.localeCompare(b.category, 'en', { sensitivity: 'base' });
+    case 'price':
+      return a.price - b.price;
+    case 'createdAt':
+      return Date.parse(a.createdAt) - Date.parse(b.createdAt);
+  }
+}
+
+/** Search (name, description, category), category and status filters, sort and order: spec section 2. */
+export function filterServices(
+  list: Service[],
+  query: { search: string; category: string; status: StatusFilter; sort: SortField; order: 'desc' | 'asc' },
+): Service[] {
+  const needle = query.search.trim().toLowerCase();
+  const direction = query.order === 'asc' ? 1 : -1;
+  return list
+    .filter(
+      (service) =>
+        needle === '' ||
+        service.name.toLowerCase().includes(needle) ||
+        service.description.toLowerCase().includes(needle) ||
+        service.category.toLowerCase().includes(needle),
+    )
+    .filter((service) => query.category === '' || service.category === query.category)
+    .filter((service) => query.status === 'All' || (query.status === 'Active' ? service.isActive : !service.isActive))
+    .sort((a, b) => compare(a, b, query.sort) * direction);
+}
+
+export default function ServicesPage() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('All');
+  const [sort, setSort] = useState<SortField>('createdAt');
+  const [order, setOrder] = useState<'desc' | 'asc'>('desc');
+  const [toDelete, setToDelete] = useState<Service | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  useDocumentTitle('All Services');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    servicesApi
+      .list(controller.signal)
+      .then((reply) => setLoad({ state: 'ready', services: reply.data }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed' });
+      });
+    return () => controller.abort();
+  }, []);
+
+  const all = useMemo(() => (load.state === 'ready' ? load.services : []), [load]);
+  const categories = useMemo(() => [...new Set(all.map((s) => s.category))].sort(), [all]);
+  const shown = useMemo(
+    () => filterServices(all, { search, category, status, sort, order }),
+    [all, search, category, status, sort, order],
+  );
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await servicesApi.remove(toDelete._id);
+      const id = toDelete._id;
+      setLoad((current) =>
+        current.state === 'ready'
+          ? { state: 'ready', services: current.services.filter((s) => s._id !== id) }
+          : current,
+      );
+      setNotice({ tone: 'success', text: 'Service deleted successfully' });
+      setToDelete(null);
+    } catch (error) {
+      setNotice({ tone: 'error', text: messageOr(error, 'Failed to delete service') });
+      setToDelete(null);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">Service Management</h1>
+          <p className="page-lead">Create, edit and remove the services shown on the site.</p>
+        </div>
+        <Link to="/services/create" className="button button-primary">
+          <Icon name="plus" /> Add Service
+        </Link>
+      </header>
+
+      {notice ? (
+        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      ) : null}
+
+      <section className="card filters" aria-label="Search and filters">
+        <div className="field field-search">
+          <label className="field-label" htmlFor="services-search">
+            Search
+          </label>
+          <input
+            id="services-search"
+            className="input"
+            type="search"
+            placeholder="Search by name, description or category"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="services-category">
+            Category
+          </label>
+          <select
+            id="services-category"
+            className="input"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          >
+            <option value="">All Categories</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="services-status">
+            Status
+          </label>
+          <select
+            id="services-status"
+            className="input"
+            value={status}
+            onChange={(event) => setStatus(SERVICE_STATUS_FILTERS.find((v) => v === event.target.value) ?? 'All')}
+          >
+            {SERVICE_STATUS_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="services-sort">
+            Sort By
+          </label>
+          <select
+            id="services-sort"
+            className="input"
+            value={sort}
+            onChange={(event) =>
+              setSort(SERVICE_SORT_FIELDS.find((f) => f.value === event.target.value)?.value ?? 'createdAt')
+            }
+          >
+            {SERVICE_SORT_FIELDS.map((field) => (
+              <option key={field.value} value={field.value}>
+                {field.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="services-order">
+            Order
+          </label>
+          <select
+            id="services-order"
+            className="input"
+            value={order}
+            onChange={(event) => setOrder(event.target.value === 'asc' ? 'asc' : 'desc')}
+          >
+            <option value="desc">Descending</option>
+            <option value="asc">Ascending</option>
+          </select>
+        </div>
+      </section>
+
+      <section className="card card-flush" aria-labelledby="services-count-title">
+        <div className="card-head">
+          <h2 id="services-count-title" className="card-title" aria-live="polite">
+            Services ({shown.length})
+          </h2>
+        </div>
+        {load.state === 'loading' ? <Loading label="Loading services…" /> : null}
+        {load.state === 'failed' ? (
+          <div className="card-pad">
+            <Alert tone="error">Failed to fetch services</Alert>
+          </div>
+        ) : null}
+        {load.state === 'ready' && shown.length === 0 ? (
+          all.length === 0 ? (
+            <EmptyState
+              title="No services found"
+              text="Start by creating your first service"
+              action={
+                <Link to="/services/create" className="button button-primary">
+                  <Icon name="plus" /> Add Service
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState title="No services found" text="Try adjusting your search or filters" />
+          )
+        ) : null}
+        {load.state === 'ready' && shown.length > 0 ? (
+          <div className="table-wrap">
+            <table className="table table-stack">
+              <thead>
+                <tr>
+                  <th scope="col">SERVICE</th>
+                  <th scope="col">CATEGORY</th>
+                  <th scope="col">PRICE</th>
+                  <th scope="col">DURATION</th>
+                  <th scope="col">STATUS</th>
+                  <th scope="col">FEATURED</th>
+                  <th scope="col">CREATED</th>
+                  <th scope="col">ACTIONS</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((service) => (
+                  <tr key={service._id}>
+                    <td data-label="Service">
+                      <div className="service-cell">
+                        {service.image ? (
+                          <img
+                            className="thumb"
+                            src={mediaSrc(service.image)}
+                            alt=""
+                            width={48}
+                            height={48}
+                            loading="lazy"
+                            decoding="async"
+                          />
+                        ) : (
+                          <span className="thumb thumb-empty" aria-hidden="true" />
+                        )}
+                        <div>
+                          <span className="cell-title">{service.name}</span>
+                          <span className="cell-sub">
+                            {preview(service.shortDescription, LIMITS.descriptionPreview)}
+                          </span>
+                        </div>
+                      </div>
+                    </td>
+                    <td data-label="Category">{service.category}</td>
+                    <td data-label="Price">
+                      <Price price={service.price} offerPrice={service.offerPrice} />
+                    </td>
+                    <td data-label="Duration">{service.duration}</td>
+                    <td data-label="Status">
+                      <span className={service.isActive ? 'badge badge-green' : 'badge badge-grey'}>
+                        {service.isActive ? 'Active' : 'Inactive'}
+                      </span>
+                    </td>
+                    <td data-label="Featured">
+                      <span className={service.isFeatured ? 'badge badge-gold' : 'badge badge-grey'}>
+                        {service.isFeatured ? 'Featured' : 'Normal'}
+                      </span>
+                    </td>
+                    <td data-label="Created">{formatDate(service.createdAt)}</td>
+                    <td data-label="Actions">
+                      <div className="row-actions">
+                        <Link to={`/services/${service._id}/edit`} className="icon-button" title="Edit">
+                          <Icon name="edit" />
+                          <span className="visually-hidden">Edit {service.name}</span>
+                        </Link>
+                        <a
+                          href={`/service/${service._id}`}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="icon-button"
+                          title="View"
+                        >
+                          <Icon name="eye" />
+                          <span className="visually-hidden">View {service.name} (opens in a new tab)</span>
+                        </a>
+                        <button
+                          type="button"
+                          className="icon-button icon-button-danger"
+                          title="Delete"
+                          onClick={() => setToDelete(service)}
+                        >
+                          <Icon name="trash" />
+                          <span className="visually-hidden">Delete {service.name}</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+
+      {toDelete ? (
+        <Modal
+          title="Confirm Delete"
+          size="sm"
+          dismissible={!deleting}
+          onClose={() => setToDelete(null)}
+          footer={
+            <>
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => setToDelete(null)}
+                disabled={deleting}
+                data-autofocus
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() => void confirmDelete()}
+                disabled={deleting}
+              >
+                {deleting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>
+            Are you sure you want to delete <strong>&ldquo;{toDelete.name}&rdquo;</strong>? This action cannot be
+            undone.
+          </p>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

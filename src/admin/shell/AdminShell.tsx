@@ -1,0 +1,175 @@
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import type { AdminPublic } from '../../shared/schemas/auth';
+import { PublishStatus } from '../components/PublishStatus';
+import { Icon } from '../components/Icon';
+import { Loading } from '../components/Feedback';
+import { auth, messages } from '../endpoints';
+import { clearToken, getToken, onSessionChange, remainingMinutes } from '../session';
+import { AdminContext, type AdminContextValue } from './admin-context';
+import { Sidebar } from './Sidebar';
+import { UserMenu } from './UserMenu';
+
+const SIDEBAR_ID = 'admin-sidebar';
+/** How often the shell re-reads the session (minutes left, expiry) and the unread count. */
+const TICK_MS = 30_000;
+const UNREAD_EVERY_TICKS = 2;
+
+/**
+ * The frame of every admin page but login, and its guard (spec section 4): a stored token, then verify, then
+ * profile; any failure sends the visitor to /admin/login without a word.
+ */
+export default function AdminShell() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [admin, setAdmin] = useState<AdminPublic | null>(null);
+  const [unread, setUnread] = useState(0);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [minutesLeft, setMinutesLeft] = useState(() => remainingMinutes());
+
+  const toLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    if (!getToken()) {
+      toLogin();
+      return;
+    }
+    void (async () => {
+      try {
+        await auth.verify(controller.signal);
+        const profile = await auth.profile(controller.signal);
+        setAdmin(profile.data);
+      } catch {
+        if (!controller.signal.aborted) toLogin();
+      }
+    })();
+    return () => controller.abort();
+  }, [toLogin]);
+
+  const loadUnread = useCallback(async () => {
+    try {
+      setUnread((await messages.list()).unread);
+    } catch {
+      // The badge is a convenience; the Messages page shows its own errors.
+    }
+  }, []);
+
+  // Each navigation re-checks that the session is still there (it expires in place after 3 hours).
+  useEffect(() => {
+    if (!getToken()) toLogin();
+    setSidebarOpen(false);
+  }, [location.pathname, toLogin]);
+
+  useEffect(() => {
+    if (!admin) return;
+    void loadUnread();
+    let ticks = 0;
+    const timer = window.setInterval(() => {
+      ticks += 1;
+      if (!getToken()) {
+        toLogin();
+        return;
+      }
+      setMinutesLeft(remainingMinutes());
+      if (ticks % UNREAD_EVERY_TICKS === 0) void loadUnread();
+    }, TICK_MS);
+    const unsubscribe = onSessionChange(() => setMinutesLeft(remainingMinutes()));
+    // Another tab signing out removes the shared token.
+    const onStorage = () => {
+      if (!getToken()) toLogin();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.clearInterval(timer);
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [admin, loadUnread, toLogin]);
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSidebarOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sidebarOpen]);
+
+  const logout = useCallback(async () => {
+    try {
+      await auth.logout();
+    } catch {
+      // Spec section 4: a failed logout call still ends at /admin/login.
+    }
+    clearToken();
+    toLogin();
+  }, [toLogin]);
+
+  const context = useMemo<AdminContextValue | null>(
+    () => (admin ? { admin, setAdmin, unread, setUnread, logout } : null),
+    [admin, unread, logout],
+  );
+
+  if (!context || !admin) {
+    return (
+      <div className="guard-loading">
+        <Loading label="Checking your session…" />
+      </div>
+    );
+  }
+
+  return (
+    <AdminContext.Provider value={context}>
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <button
+          type="button"
+          className="icon-button sidebar-toggle"
+          aria-expanded={sidebarOpen}
+          aria-controls={SIDEBAR_ID}
+          aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setSidebarOpen((value) => !value)}
+        >
+          <Icon name={sidebarOpen ? 'close' : 'menu'} size={22} />
+        </button>
+        <Link to="/dashboard" className="brand">
+          <Icon name="lotus" size={26} className="brand-mark" />
+          <span className="brand-text">
+            <span className="brand-name">Admin Portal</span>
+            <span className="brand-sep">, </span>
+            <span className="brand-sub">Astrology Services</span>
+          </span>
+        </Link>
+        <div className="topbar-actions">
+          <PublishStatus />
+          <a className="button button-ghost button-sm visit-site" href="/" target="_blank" rel="noopener noreferrer">
+            <Icon name="external" size={16} />
+            <span>Visit Site</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <UserMenu admin={admin} minutesLeft={minutesLeft} onLogout={() => void logout()} />
+        </div>
+      </header>
+      <div className="layout">
+        <Sidebar
+          id={SIDEBAR_ID}
+          open={sidebarOpen}
+          admin={admin}
+          unread={unread}
+          onNavigate={() => setSidebarOpen(false)}
+        />
+        {sidebarOpen ? (
+          <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
+        ) : null}
+        <main id="admin-main" className="main" tabIndex={-1}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </AdminContext.Provider>
+  );
+}

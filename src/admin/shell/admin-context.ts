@@ -1,0 +1,28 @@
+import { createContext, useContext, useEffect } from 'react';
+import type { AdminPublic } from '../../shared/schemas/auth';
+
+export interface AdminContextValue {
+  admin: AdminPublic;
+  setAdmin: (admin: AdminPublic) => void;
+  /** Unread contact messages, for the sidebar badge and the dashboard. */
+  unread: number;
+  setUnread: (count: number) => void;
+  logout: () => Promise<void>;
+}
+
+export const AdminContext = createContext<AdminContextValue | null>(null);
+
+/** The signed-in admin; only pages inside the shell (which verified the session) may call it. */
+export function useAdmin(): AdminContextValue {
+  const value = useContext(AdminContext);
+  if (!value) throw new Error('useAdmin() must be used inside the admin shell');
+  return value;
+}
+
+export const PORTAL_TITLE = 'Admin Portal, Astrology Services';
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} · ${PORTAL_TITLE}`;
+  }, [title]);
+}

@@ -1,0 +1,195 @@
+// The home banner carousel (spec sections 2 and 9): autoplay every 4 s with a 1 s transition; loop and autoplay
+// only with more than one banner. A slide opens its link in a new tab, or goes to /service. Video banners play
+// muted, looping and inline. A visible pause/play control stops both the slides and any video; under
+// prefers-reduced-motion nothing moves until the visitor presses play (WCAG 2.2.2).
+import { useEffect, useId, useRef, useState } from 'react';
+import type SwiperClass from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import '../styles/carousel.css';
+import { bannerCarouselRules, prefersReducedMotion } from './carousel-rules';
+import { PauseIcon, PlayIcon } from './CarouselIcons';
+import { responsiveImage } from './image-url';
+import { bannerTarget, type BannerSlideData } from './island-data';
+
+const SIZES = '100vw';
+
+function BannerMedia({ banner, first }: { banner: BannerSlideData; first: boolean }) {
+  if (banner.mediaType === 'video') {
+    return (
+      <video
+        className="banner__media"
+        src={banner.mediaUrl}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload={first ? 'auto' : 'metadata'}
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+    );
+  }
+  const image = responsiveImage(banner.mediaUrl, 1920);
+  if (!image) return null;
+  // The first banner is the page's largest paint: fetched eagerly at high priority. The others wait.
+  return (
+    <img
+      className="banner__media"
+      src={image.src}
+      srcSet={image.srcset || undefined}
+      sizes={image.srcset ? SIZES : undefined}
+      alt=""
+      width={1920}
+      height={900}
+      loading={first ? 'eager' : 'lazy'}
+      decoding={first ? 'sync' : 'async'}
+      fetchPriority={first ? 'high' : 'auto'}
+    />
+  );
+}
+
+export default function BannerCarousel({ banners }: { banners: BannerSlideData[] }) {
+  const rules = bannerCarouselRules(banners.length);
+  const swiperRef = useRef<SwiperClass | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const [playing, setPlaying] = useState(rules.autoplay);
+  const [active, setActive] = useState(0);
+  const listId = useId();
+
+  const setVideosPlaying = (play: boolean) => {
+    for (const video of rootRef.current?.querySelectorAll('video') ?? []) {
+      if (play) void video.play().catch(() => undefined);
+      else video.pause();
+    }
+  };
+
+  useEffect(() => {
+    if (prefersReducedMotion()) {
+      swiperRef.current?.autoplay?.stop();
+      setVideosPlaying(false);
+      setPlaying(false);
+    }
+  }, []);
+
+  if (banners.length === 0) return null;
+
+  const hasVideo = banners.some((b) => b.mediaType === 'video');
+  const controllable = rules.autoplay || hasVideo;
+
+  const togglePlay = () => {
+    const next = !playing;
+    const swiper = swiperRef.current;
+    if (swiper && rules.autoplay) {
+      if (next) swiper.autoplay.start();
+      else swiper.autoplay.stop();
+    }
+    setVideosPlaying(next);
+    setPlaying(next);
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="carousel banner-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      data-loop={String(rules.loop)}
+      data-count={banners.length}
+    >
+      <Swiper
+        modules={[Autoplay]}
+        id={listId}
+        loop={rules.loop}
+        speed={rules.speedMs}
+        slidesPerView={1}
+        autoplay={rules.autoplay ? { delay: rules.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: false } : false}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+          if (prefersReducedMotion()) swiper.params.speed = 0;
+        }}
+        onSlideChange={(swiper) => setActive(swiper.realIndex)}
+      >
+        {banners.map((banner, index) => {
+          const target = bannerTarget(banner.linkUrl);
+          return (
+            <SwiperSlide
+              key={banner.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${banners.length}`}
+              data-banner-id={banner.id}
+            >
+              <a
+                className="banner"
+                href={target.href}
+                {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                data-banner-link
+              >
+                <BannerMedia banner={banner} first={index === 0} />
+                <span className="banner__scrim" aria-hidden="true" />
+                <div className="banner__content container">
+                  <div className="banner__text">
+                    <h2 className="banner__title">{banner.title}</h2>
+                    {banner.description && <p className="banner__description">{banner.description}</p>}
+                    <span className="banner__cta" aria-hidden="true">
+                      {target.newTab ? 'Learn more' : 'Explore services'}
+                      <svg
+                        viewBox="0 0 24 24"
+                        width="18"
+                        height="18"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.8"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      >
+                        <path d="M5 12h14M13 6l6 6-6 6" />
+                      </svg>
+                    </span>
+                    {target.newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+                  </div>
+                </div>
+              </a>
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
+
+      {(banners.length > 1 || controllable) && (
+        <div className="banner-carousel__controls container">
+          {banners.length > 1 && (
+            <div className="banner-carousel__dots">
+              {banners.map((banner, index) => (
+                <button
+                  key={banner.id}
+                  type="button"
+                  className="banner-carousel__dot"
+                  aria-label={`Show slide ${index + 1} of ${banners.length}: ${banner.title}`}
+                  aria-current={active === index ? 'true' : undefined}
+                  aria-controls={listId}
+                  onClick={() => swiperRef.current?.slideToLoop(index)}
+                />
+              ))}
+            </div>
+          )}
+          {controllable && (
+            <button
+              type="button"
+              className="carousel__button carousel__button--on-night carousel__toggle"
+              onClick={togglePlay}
+              aria-label={playing ? 'Pause the highlights' : 'Play the highlights'}
+              aria-controls={listId}
+              data-carousel-toggle
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+              <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+// The contact form (spec sections 5 and 8). It validates with the same zod schema the API re-checks with, posts
+// JSON to /api/contact/send, and shows the spec's success text (clearing the form) or the server's message.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { API_TIMEOUT_MS, CONTACT_SUBJECTS } from '../shared/constants';
+import { ContactMessageInputSchema } from '../shared/schemas/contact';
+import '../styles/contact-form.css';
+
+type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
+type Values = Record<Field, string>;
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
+export const SUCCESS_MESSAGE = 'Thank you for your message! I will get back to you soon.';
+export const FAILURE_MESSAGE = 'Failed to send message. Please try again.';
+const FIELD_ORDER: Field[] = ['name', 'email', 'phone', 'subject', 'message'];
+
+/** The server's message when the reply carries one, else the spec's fallback. */
+async function failureMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+      return body.message;
+    }
+  } catch {
+    // Not JSON (a proxy error page): fall through to the fallback text.
+  }
+  return FAILURE_MESSAGE;
+}
+
+export default function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const uid = useId();
+  const idOf = (field: Field) => `${uid}-${field}`;
+
+  const update = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (status.kind === 'sent' || status.kind === 'failed') setStatus({ kind: 'idle' });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const parsed = ContactMessageInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === 'string' && FIELD_ORDER.includes(field as Field) && !next[field as Field]) {
+          next[field as Field] = issue.message;
+        }
+      }
+      setErrors(next);
+      setStatus({ kind: 'idle' });
+      const first = FIELD_ORDER.find((field) => next[field]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(idOf(first))}`)?.focus();
+      return;
+    }
+
+    setErrors({});
+    setStatus({ kind: 'sending' });
+    try {
+      const response = await fetch('/api/contact/send', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(parsed.data),
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        setStatus({ kind: 'failed', message: await failureMessage(response) });
+        return;
+      }
+      const body: unknown = await response.json().catch(() => null);
+      if (body && typeof body === 'object' && 'success' in body && body.success === true) {
+        setValues(EMPTY);
+        setStatus({ kind: 'sent' });
+      } else {
+        setStatus({
+          kind: 'failed',
+          message:
+            body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
+              ? body.message
+              : FAILURE_MESSAGE,
+        });
+      }
+    } catch {
+      setStatus({ kind: 'failed', message: FAILURE_MESSAGE });
+    }
+  };
+
+  const fieldProps = (field: Field) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    onChange: update(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${idOf(field)}-error` : undefined,
+  });
+
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p className="field__error" id={`${idOf(field)}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={formRef} className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className="contact-form__grid">
+        <div className="field">
+          <label htmlFor={idOf('name')}>
+            Full Name <span className="field__required">(required)</span>
+          </label>
+          <input type="text" autoComplete="name" required maxLength={100} {...fieldProps('name')} />
+          {errorText('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf('email')}>
+            Email Address <span className="field__required">(required)</span>
+          </label>
+          <input type="email" autoComplete="email" required maxLength={254} {...fieldProps('email')} />
+          {errorText('email')}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf('phone')}>
+            Phone Number <span className="field__optional">(optional)</span>
+          </label>
+          <input type="tel" autoComplete="tel" maxLength={30} {...fieldProps('phone')} />
+          {errorText('phone')}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf('subject')}>
+            Subject <span className="field__required">(required)</span>
+          </label>
+          <select required {...fieldProps('subject')}>
+            <option value="">Select a subject</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </select>
+          {errorText('subject')}
+        </div>
+        <div className="field field--wide">
+          <label htmlFor={idOf('message')}>
+            Message <span className="field__required">(required)</span>
+          </label>
+          <textarea rows={6} required maxLength={5000} {...fieldProps('message')} />
+          {errorText('message')}
+        </div>
+      </div>
+
+      <div className="contact-form__footer">
+        <button className="btn btn--lg" type="submit" disabled={status.kind === 'sending'}>
+          {status.kind === 'sending' ? 'Sending…' : 'Send Message'}
+        </button>
+        <div className="contact-form__status" role="status" aria-live="polite">
+          {status.kind === 'sent' && <p className="notice notice--success">{SUCCESS_MESSAGE}</p>}
+        </div>
+        <div role="alert">
+          {status.kind === 'failed' && <p className="notice notice--error">{status.message}</p>}
+        </div>
+      </div>
+    </form>
+  );
+}

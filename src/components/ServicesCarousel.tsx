@@ -1,0 +1,146 @@
+// 'My Services' on the home page (spec sections 2 and 9): autoplay every 3 s, paused while the pointer is over it;
+// loop and arrows only with more than 4 services; 1/2/3/4 slides per view from 0/768/1024/1200 px, capped at the
+// number of services. A visible pause/play control, and no autoplay under prefers-reduced-motion (WCAG 2.2.2).
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import type SwiperClass from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import '../styles/carousel.css';
+import '../styles/service-card.css';
+import { prefersReducedMotion, servicesCarouselRules } from './carousel-rules';
+import type { ServiceCardData } from './island-data';
+import { ServiceCard } from './ServiceCard';
+import { PauseIcon, PlayIcon, ChevronIcon } from './CarouselIcons';
+
+const GAP_PX = 24;
+
+export default function ServicesCarousel({ services }: { services: ServiceCardData[] }) {
+  const rules = servicesCarouselRules(services.length);
+  const swiperRef = useRef<SwiperClass | null>(null);
+  const [playing, setPlaying] = useState(services.length > 1);
+  // Swiper "locks" when every slide fits in view; a pause control would then control nothing.
+  const [locked, setLocked] = useState(false);
+  const listId = useId();
+
+  useEffect(() => {
+    if (prefersReducedMotion()) {
+      swiperRef.current?.autoplay?.stop();
+      setPlaying(false);
+    }
+  }, []);
+
+  if (services.length === 0) return null;
+
+  const togglePlay = () => {
+    const swiper = swiperRef.current;
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  };
+
+  // The per-breakpoint slide counts also drive the CSS that lays the slides out before Swiper starts, so the
+  // server-rendered cards already sit where Swiper will put them (no layout shift on hydration).
+  const perView = Object.fromEntries(
+    Object.entries(rules.breakpoints).map(([width, value]) => [`--per-view-${width}`, String(value.slidesPerView)]),
+  );
+
+  return (
+    <div
+      className="carousel services-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Featured services"
+      data-loop={String(rules.loop)}
+      data-count={services.length}
+      style={{ ...perView, '--slide-gap': `${GAP_PX}px` } as CSSProperties}
+    >
+      <Swiper
+        modules={[Autoplay]}
+        id={listId}
+        loop={rules.loop}
+        speed={600}
+        spaceBetween={GAP_PX}
+        slidesPerView={rules.slidesPerView}
+        breakpoints={rules.breakpoints}
+        watchOverflow
+        watchSlidesProgress
+        autoplay={
+          services.length > 1
+            ? { delay: rules.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+            : false
+        }
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+          setLocked(swiper.isLocked);
+          if (prefersReducedMotion()) swiper.params.speed = 0;
+        }}
+        onLock={() => setLocked(true)}
+        onUnlock={() => setLocked(false)}
+      >
+        {services.map((service, index) => (
+          <SwiperSlide
+            key={service.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${services.length}`}
+            data-service-id={service.id}
+            onFocus={(event) => {
+              // Keyboard users tab into slides that are out of view: bring the focused one into view (the browser
+              // may already have scrolled the clipped container to reach it; Swiper positions by transform).
+              const swiper = swiperRef.current;
+              if (!swiper || swiper.isLocked) return;
+              swiper.el.scrollLeft = 0;
+              if (!event.currentTarget.classList.contains('swiper-slide-fully-visible')) swiper.slideToLoop(index);
+            }}
+          >
+            <ServiceCard service={service} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+
+      <div className="carousel__controls">
+        {services.length > 1 && (
+          <button
+            type="button"
+            className="carousel__button carousel__toggle"
+            onClick={togglePlay}
+            aria-label={playing ? 'Pause the services carousel' : 'Play the services carousel'}
+            aria-controls={listId}
+            // Hidden, not removed, so the row keeps its height and nothing below moves.
+            style={locked ? { visibility: 'hidden' } : undefined}
+            data-carousel-toggle
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+            <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
+          </button>
+        )}
+        {rules.arrows && (
+          <div className="carousel__arrows">
+            <button
+              type="button"
+              className="carousel__button carousel__arrow"
+              aria-label="Previous services"
+              aria-controls={listId}
+              onClick={() => swiperRef.current?.slidePrev()}
+              data-carousel-prev
+            >
+              <ChevronIcon direction="left" />
+            </button>
+            <button
+              type="button"
+              className="carousel__button carousel__arrow"
+              aria-label="Next services"
+              aria-controls={listId}
+              onClick={() => swiperRef.current?.slideNext()}
+              data-carousel-next
+            >
+              <ChevronIcon direction="right" />
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// Structured data (JSON-LD) and URL helpers for the page heads. Pure functions over plain data.
+import type { Service } from '../shared/schemas/service';
+import { absoluteImageUrl } from './image-url';
+import { SITE } from './site-info';
+
+type JsonLd = Record<string, unknown>;
+
+/** '/about/' → '/about'; '' → '/'. Canonical URLs use the spec's routes, without a trailing slash. */
+export function normalizePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+export function canonicalUrl(pathname: string, site: URL): string {
+  return new URL(normalizePath(pathname), site).href;
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> block. `<`, `>` and `&` are written as \u escapes (still valid
+ * JSON), so no text from the content — a service name containing `</script>` — can end the block early.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const ids = (site: URL) => ({
+  business: new URL('/#practice', site).href,
+  person: new URL('/about#person', site).href,
+});
+
+/** The practitioner and the practice: Home and About carry this. */
+export function practiceGraph(site: URL): JsonLd[] {
+  const { business, person } = ids(site);
+  return [
+    {
+      '@type': 'ProfessionalService',
+      '@id': business,
+      name: `${SITE.brand} · ${SITE.tagline}`,
+      description: SITE.description,
+      url: new URL('/', site).href,
+      logo: new URL('/logo.svg', site).href,
+      image: new URL('/og-default.png', site).href,
+      email: SITE.email,
+      telephone: SITE.phone,
+      areaServed: 'Worldwide',
+      currenciesAccepted: 'INR',
+      founder: { '@id': person },
+      openingHoursSpecification: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '09:00',
+        closes: '21:00',
+      },
+    },
+    {
+      '@type': 'Person',
+      '@id': person,
+      name: SITE.practitioner.name,
+      jobTitle: SITE.practitioner.jobTitle,
+      url: new URL('/about', site).href,
+      image: new URL('/images/about-portrait.svg', site).href,
+      worksFor: { '@id': business },
+      knowsAbout: ['Akashic Records', 'Tarot', 'Energy healing', 'Spiritual guidance'],
+    },
+  ];
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbList(crumbs: Crumb[], site: URL): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path, site),
+    })),
+  };
+}
+
+/** A service with its offer: the price the visitor pays (the offer price when there is one), in INR. */
+export function serviceJsonLd(service: Service, site: URL): JsonLd {
+  const url = canonicalUrl(`/service/${service._id}`, site);
+  const image = absoluteImageUrl(service.image, site);
+  const price = service.offerPrice !== undefined && service.offerPrice < service.price ? service.offerPrice : service.price;
+  return {
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.name,
+    description: service.shortDescription,
+    serviceType: service.category,
+    url,
+    ...(image ? { image } : {}),
+    provider: { '@id': ids(site).business },
+    areaServed: 'Worldwide',
+    offers: {
+      '@type': 'Offer',
+      price: price.toFixed(2),
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      url: service.bookingLink || url,
+    },
+  };
+}
+
+/** One @graph document per page. */
+export function jsonLdDocument(nodes: JsonLd[]): JsonLd {
+  return { '@context': 'https://schema.org', '@graph': nodes };
+}

@@ -1,0 +1,192 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeMail, startSmtp, type TestSmtp } from '../../../tests/support/smtp';
+import { createApp } from '../app';
+import { CLIENT_IP_HEADER } from '../auth/client-ip';
+import { createMailer } from '../mail/mailer';
+import type { Mailer } from '../mail/types';
+import { CONTACT_RATE_LIMIT } from '../services/contact';
+import { createTestDeps, createTestEnv } from '../testing/admin-session';
+import { XSS } from '../testing/content';
+
+// POST /api/contact/send: stored first, then mailed to CONTACT_INBOX; mail trouble never loses a message.
+
+const SUCCESS = { success: true, message: 'Thank you for your message! I will get back to you soon.' };
+const INBOX = 'inbox@soulguidance.test';
+
+const valid = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  subject: 'Akashic Records Reading',
+  message: 'Hello,\nI would like a reading next week.',
+};
+
+function setup(options: { inbox?: string | undefined; mailer?: Mailer } = {}) {
+  const env = createTestEnv('inbox' in options ? { CONTACT_INBOX: options.inbox } : { CONTACT_INBOX: INBOX });
+  const deps = createTestDeps({ env, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const app = createApp(deps);
+  const send = (body: unknown, ip = '198.51.100.7') =>
+    app.request('/api/contact/send', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: ip },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const stored = () => deps.stores.contact.list();
+  return { app, deps, send, stored };
+}
+
+let smtp: TestSmtp | undefined;
+afterEach(async () => {
+  await smtp?.stop();
+  smtp = undefined;
+});
+
+describe('sending', () => {
+  it('stores the message and mails it to CONTACT_INBOX with Reply-To set to the sender', async () => {
+    const { send, stored, deps } = setup();
+    const response = await send(valid);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(SUCCESS);
+    const [message] = await stored();
+    expect(message).toMatchObject({ ...valid, status: 'new' });
+    expect(message?.mailError).toBeUndefined();
+    expect(deps.sentMail).toHaveLength(1);
+    expect(deps.sentMail[0]).toMatchObject({
+      to: INBOX,
+      replyTo: 'asha@example.com',
+      subject: 'Contact form: Akashic Records Reading from Asha Rao',
+    });
+  });
+
+  it('delivers through a real SMTP server, escaping HTML, with no way to add headers or recipients', async () => {
+    smtp = await startSmtp();
+    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'Site <site@soulguidance.test>', OUTBOX_DIR: '/nonexistent' });
+    const { send, stored } = setup({ mailer });
+    const payload = {
+      ...valid,
+      name: 'Eve Bcc: victim@example.com, <b>bold</b>',
+      message: `${XSS}\nBcc: victim@example.com\r\n\r\nSecond paragraph`,
+    };
+    expect(await (await send(payload)).json()).toEqual(SUCCESS);
+    const mail = await smtp.waitFor(() => true);
+    expect(mail.to).toEqual([INBOX]);
+    const decoded = decodeMail(mail);
+    expect(decoded.headers['reply-to']).toBe('asha@example.com');
+    expect(decoded.headers['to']).toBe(INBOX);
+    expect(decoded.headers['bcc']).toBeUndefined();
+    expect(decoded.headers['subject']).toContain('Akashic Records Reading');
+    expect(decoded.text).toContain('Bcc: victim@example.com');
+    expect(decoded.text).toContain(XSS);
+    expect(decoded.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(decoded.html).toContain('Eve Bcc: victim@example.com, &lt;b&gt;bold&lt;/b&gt;');
+    expect(decoded.html).not.toContain('<script>');
+    expect(decoded.html).not.toContain('<b>bold');
+    const [message] = await stored();
+    expect(message?.mailError).toBeUndefined();
+  });
+
+  it('with SMTP down, still stores the message, answers success, and records and logs the failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    smtp = await startSmtp();
+    const deadUrl = smtp.url;
+    await smtp.stop();
+    smtp = undefined;
+    const mailer = createMailer({ SMTP_URL: deadUrl, MAIL_FROM: 'site@soulguidance.test', OUTBOX_DIR: '/nonexistent' });
+    const { send, stored } = setup({ mailer });
+    const response = await send(valid);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(SUCCESS);
+    const [message] = await stored();
+    expect(message).toMatchObject(valid);
+    expect(message?.mailError).toMatch(/^Mail delivery failed \(E[A-Z]+\): .*ECONNREFUSED/);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain(`message ${message?._id} stored but not mailed`);
+  });
+
+  it('without CONTACT_INBOX, stores the message and records why it was not mailed', async () => {
+    const { send, stored, deps } = setup({ inbox: undefined });
+    expect(await (await send(valid)).json()).toEqual(SUCCESS);
+    const [message] = await stored();
+    expect(message?.mailError).toBe('Not mailed: CONTACT_INBOX is not set');
+    expect(deps.sentMail).toEqual([]);
+  });
+
+  it('stores XSS-shaped text in every field unchanged', async () => {
+    const { send, stored } = setup();
+    const payload = { ...valid, name: XSS, message: XSS, phone: '' };
+    expect((await send(payload)).status).toBe(200);
+    const [message] = await stored();
+    expect(message).toMatchObject({ name: XSS, message: XSS, phone: '' });
+  });
+
+  it('treats a filled honeypot as a bot: the same reply, nothing stored or mailed', async () => {
+    const { send, stored, deps } = setup();
+    const response = await send({ ...valid, website: 'http://spam.example' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(SUCCESS);
+    expect(await stored()).toEqual([]);
+    expect(deps.sentMail).toEqual([]);
+    // An empty honeypot (what the real form sends) is a person.
+    expect((await send({ ...valid, website: '' })).status).toBe(200);
+    expect(await stored()).toHaveLength(1);
+  });
+});
+
+describe('validation', () => {
+  const rules: [string, Record<string, unknown>, string, string][] = [
+    ['name required', { name: '' }, 'name', 'Please enter your full name'],
+    ['name one line', { name: 'Eve\r\nBcc: victim@example.com' }, 'name', 'Must not contain line breaks'],
+    ['name no line separator', { name: 'Eve\u2028Bcc: x@example.com' }, 'name', 'Must not contain line breaks'],
+    ['email required', { email: '' }, 'email', 'Email is required'],
+    ['email valid', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+    ['email one line', { email: 'a@example.com\r\nBcc: victim@example.com' }, 'email', 'Please enter a valid email address'],
+    ['phone digits', { phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
+    ['phone one line', { phone: '123\n456' }, 'phone', 'Must not contain line breaks'],
+    ['subject from the list', { subject: 'Lottery numbers' }, 'subject', 'Please choose a subject'],
+    ['subject required', { subject: undefined }, 'subject', 'Please choose a subject'],
+    ['message required', { message: '   ' }, 'message', 'Please enter a message'],
+    ['message at most 5000', { message: 'x'.repeat(5001) }, 'message', 'Message must be at most 5000 characters'],
+  ];
+
+  it.each(rules)('refuses: %s', async (_rule, overrides, field, message) => {
+    const { send, stored, deps } = setup();
+    const response = await send({ ...valid, ...overrides });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { success: boolean; errors?: Record<string, string> };
+    expect(body.success).toBe(false);
+    expect(body.errors?.[field]).toBe(message);
+    expect(await stored()).toEqual([]);
+    expect(deps.sentMail).toEqual([]);
+  });
+
+  it('refuses unknown fields and bodies that are not JSON objects', async () => {
+    const { send } = setup();
+    expect((await send({ ...valid, isAdmin: true })).status).toBe(400);
+    const notJson = await send('name=Asha');
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ success: false, message: 'The request body must be valid JSON' });
+    expect((await send('[1,2]')).status).toBe(400);
+  });
+});
+
+describe('rate limit', () => {
+  it('allows a few sends per address, then answers 429 with Retry-After; other addresses are not affected', async () => {
+    const { send, stored } = setup();
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i += 1) expect((await send(valid, '203.0.113.9')).status).toBe(200);
+    const limited = await send(valid, '203.0.113.9');
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowMs / 1000);
+    expect(((await limited.json()) as { message: string }).message).toMatch(/^You have sent several messages/);
+    expect((await send(valid, '203.0.113.10')).status).toBe(200);
+    expect(await stored()).toHaveLength(CONTACT_RATE_LIMIT.max + 1);
+  });
+
+  it('counts a honeypot bot too', async () => {
+    const { send } = setup();
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i += 1) await send({ ...valid, website: 'x' }, '192.0.2.1');
+    expect((await send(valid, '192.0.2.1')).status).toBe(429);
+  });
+});
+

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { UPLOAD_CHUNK_BYTES } from '../../shared/constants';
+import { createApp } from '../app';
+import { createMemoryMediaStore } from '../media/memory';
+import { putManifest } from '../media/objects';
+import { createTestDeps } from '../testing/admin-session';
+import { fileBytes } from '../testing/content';
+
+// GET /media/<key>: stored media, served with safe, cacheable headers and byte ranges.
+
+function setup() {
+  const media = createMemoryMediaStore();
+  const app = createApp(createTestDeps({ media }));
+  return { app, media };
+}
+
+const SAFE_HEADERS = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'",
+  'accept-ranges': 'bytes',
+};
+
+describe('GET /media/:key', () => {
+  it('serves a single stored blob (as the demo seeder stores them) with its type and safe headers', async () => {
+    const { app, media } = setup();
+    const bytes = fileBytes.png(5000);
+    await media.put('3f2a9c0d1e.png', bytes, 'image/png');
+    const response = await app.request('/media/3f2a9c0d1e.png');
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      ...SAFE_HEADERS,
+      'content-type': 'image/png',
+      'content-length': '5000',
+      etag: '"3f2a9c0d1e.png"',
+    });
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('answers HEAD, If-None-Match and ranges, including 416 beyond the end', async () => {
+    const { app, media } = setup();
+    const bytes = fileBytes.jpeg(1000);
+    await media.put('photo.jpg', bytes, 'image/jpeg');
+
+    const head = await app.request('/media/photo.jpg', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('1000');
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+
+    const cached = await app.request('/media/photo.jpg', { headers: { 'If-None-Match': '"photo.jpg"' } });
+    expect(cached.status).toBe(304);
+    expect(await cached.text()).toBe('');
+
+    const ranges: [string, number, string | null, Uint8Array][] = [
+      ['bytes=0-9', 206, 'bytes 0-9/1000', bytes.slice(0, 10)],
+      ['bytes=990-', 206, 'bytes 990-999/1000', bytes.slice(990)],
+      ['bytes=-5', 206, 'bytes 995-999/1000', bytes.slice(995)],
+      ['bytes=995-5000', 206, 'bytes 995-999/1000', bytes.slice(995)],
+      ['bytes=10-19, 30-39', 206, 'bytes 10-19/1000', bytes.slice(10, 20)],
+      ['bytes=1000-', 416, 'bytes */1000', new Uint8Array()],
+      ['bytes=-0', 416, 'bytes */1000', new Uint8Array()],
+      ['bytes=9-1', 200, null, bytes],
+      ['pages=1-2', 200, null, bytes],
+      ['bytes=abc', 200, null, bytes],
+    ];
+    for (const [range, status, contentRange, body] of ranges) {
+      const response = await app.request('/media/photo.jpg', { headers: { Range: range } });
+      expect(response.status, range).toBe(status);
+      expect(response.headers.get('content-range'), range).toBe(contentRange);
+      expect(new Uint8Array(await response.arrayBuffer()), range).toEqual(body);
+    }
+  });
+
+  it('keeps range replies within one chunk, for a large single blob too', async () => {
+    const { app, media } = setup();
+    const bytes = fileBytes.jpeg(UPLOAD_CHUNK_BYTES + 1000);
+    await media.put('large.jpg', bytes, 'image/jpeg');
+    const first = await app.request('/media/large.jpg', { headers: { Range: 'bytes=0-' } });
+    expect(first.headers.get('content-range')).toBe(`bytes 0-${UPLOAD_CHUNK_BYTES - 1}/${bytes.byteLength}`);
+    const rest = await app.request('/media/large.jpg', { headers: { Range: `bytes=${UPLOAD_CHUNK_BYTES}-` } });
+    expect(new Uint8Array(await rest.arrayBuffer())).toEqual(bytes.slice(UPLOAD_CHUNK_BYTES));
+  });
+
+  it('streams a chunked object whole without Range', async () => {
+    const { app, media } = setup();
+    const head = fileBytes.mp4();
+    const parts = [head.slice(0, 8), head.slice(8, 16), head.slice(16, 19)];
+    for (const [i, part] of parts.entries()) await media.put(`uploads/x/${i}`, part, 'application/octet-stream');
+    await putManifest(media, 'clip.mp4', {
+      version: 1,
+      contentType: 'video/mp4',
+      size: 19,
+      chunkSize: 8,
+      chunks: ['uploads/x/0', 'uploads/x/1', 'uploads/x/2'],
+    });
+    const whole = await app.request('/media/clip.mp4');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('content-length')).toBe('19');
+    const expected = head.slice(0, 19);
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(expected);
+    const middle = await app.request('/media/clip.mp4', { headers: { Range: 'bytes=6-' } });
+    expect(middle.headers.get('content-range')).toBe('bytes 6-7/19');
+    expect(new Uint8Array(await middle.arrayBuffer())).toEqual(expected.slice(6, 8));
+  });
+
+  it('answers 404 JSON for unknown keys, path tricks and chunk blobs', async () => {
+    const { app, media } = setup();
+    await media.put('uploads/abc/0000', fileBytes.png(), 'application/octet-stream');
+    for (const path of [
+      '/media/missing.png',
+      '/media/..%2F..%2Fetc%2Fpasswd',
+      '/media/uploads%2Fabc%2F0000',
+      '/media/uploads/abc/0000',
+      '/media/.hidden',
+      '/media/',
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toEqual({ success: false, message: 'Media not found' });
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { ADMIN_TOKEN_LIFETIME_MS } from '../../shared/constants';
+
+const MINUTE = 60_000;
+
+/** One place for every authentication number (docs/auth.md explains each). */
+export const AUTH_SETTINGS = {
+  /**
+   * bcrypt work factor. Measured on the 2-core build machine: cost 12 ≈ 280 ms per compare, under the 400 ms login
+   * budget, so the issue's preferred 12 stands (scripts/bench/auth.ts re-measures it).
+   */
+  bcryptCost: 12,
+  sessionLifetimeMs: ADMIN_TOKEN_LIFETIME_MS,
+  resetTokenLifetimeMs: 15 * MINUTE,
+  otpLifetimeMs: 10 * MINUTE,
+  /** Wrong codes allowed against one OTP; the code is deleted when they are used up. */
+  otpMaxAttempts: 5,
+  /**
+   * forgot-password answers no sooner than this, whether or not the address belongs to an admin, so the time spent
+   * sending the mail does not tell an attacker which addresses are registered.
+   */
+  forgotPasswordMinMs: 1_000,
+  limits: {
+    /** Failed logins (and wrong current passwords) per account. */
+    loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+    /** Failed logins per client address, whatever account they aim at. */
+    loginPerIp: { max: 5, windowMs: 15 * MINUTE },
+    /** OTP mails per email address (registered or not: the same answer either way). */
+    otpSendPerEmail: { max: 3, windowMs: 15 * MINUTE },
+    otpSendPerIp: { max: 10, windowMs: 60 * MINUTE },
+    /** OTP checks per client address, on top of the per-code limit. */
+    otpCheckPerIp: { max: 20, windowMs: 15 * MINUTE },
+  },
+} as const;
+
+/**
+ * What a test may change through `AppDeps.auth`. Production never sets it. A low bcrypt cost keeps other suites fast;
+ * the auth suite runs its timing and login tests at the real cost.
+ */
+export interface AuthOverrides {
+  bcryptCost?: number;
+  forgotPasswordMinMs?: number;
+}
+
+export interface EffectiveAuthSettings {
+  bcryptCost: number;
+  forgotPasswordMinMs: number;
+}
+
+export function effectiveAuthSettings(overrides: AuthOverrides | undefined): EffectiveAuthSettings {
+  return {
+    bcryptCost: overrides?.bcryptCost ?? AUTH_SETTINGS.bcryptCost,
+    forgotPasswordMinMs: overrides?.forgotPasswordMinMs ?? AUTH_SETTINGS.forgotPasswordMinMs,
+  };
+}

@@ -1,0 +1,296 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AdminPublic } from '../../shared/schemas/auth';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import { emailChangedMail, otpMail, passwordChangedMail } from '../mail/templates';
+import type { MailMessage } from '../mail/types';
+import { DuplicateKeyError, type AdminRecord } from '../stores/types';
+import { generateOtp, hashOtp, otpMatches } from './auth-otp';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth-passwords';
+import { clearSlots, normaliseIdentifier, rateLimitKeys, takeSlots } from './auth-rate-limits';
+import { AUTH_SETTINGS, effectiveAuthSettings } from './auth-settings';
+import { signToken, verifyToken, type IssuedToken } from './auth-tokens';
+
+// The admin account's rules. Handlers in routes/admin-auth.ts only read input and shape replies.
+
+export const AUTH_MESSAGES = {
+  adminExists: 'Admin already exists. Please use login instead.',
+  adminCreated: 'Admin account created successfully',
+  invalidLogin: 'Invalid username or password',
+  loggedIn: 'Login successful',
+  loggedOut: 'Logged out successfully',
+  otpSent: 'OTP sent to your email',
+  otpVerified: 'OTP verified! Set your new password',
+  invalidOtp: 'Invalid or expired OTP',
+  invalidResetToken: 'Invalid or expired reset token. Please start again.',
+  passwordReset: 'Password reset successfully! You can now login',
+  wrongCurrentPassword: 'Current password is incorrect',
+  samePassword: 'New password must be different from the current password',
+  sameEmail: 'New email must be different from the current email',
+  emailTaken: 'This email address is already in use',
+  emailUpdated: 'Email updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  authRequired: 'Authentication required',
+  sessionInvalid: 'Your session has expired or is no longer valid. Please log in again.',
+} as const;
+
+export interface Session {
+  admin: AdminRecord;
+  jti: string;
+  expiresAt: Date;
+}
+
+export function publicAdmin(admin: AdminRecord): AdminPublic {
+  return { username: admin.username, email: admin.email, role: admin.role, lastLogin: admin.lastLogin };
+}
+
+/**
+ * After a password change the session that made it stays signed in while every other one ends. The admin's
+ * tokenVersion is raised (ending all sessions), and this record names the one session carried over to the new
+ * version. A later reset raises the version again, which ends the carried session too.
+ */
+interface CarriedSession {
+  jti: string;
+  tokenVersion: number;
+}
+const carriedSessionKey = (adminId: string) => `auth:carried-session:${adminId}`;
+
+/** The admin behind a Bearer session token, or null: bad signature, wrong kind, expired, revoked or outdated. */
+export async function authenticate(deps: AppDeps, token: string): Promise<Session | null> {
+  const claims = verifyToken(deps.env.JWT_SECRET, token, 'session');
+  if (!claims) return null;
+  const admin = await deps.stores.admins.get(claims.adminId);
+  if (!admin) return null;
+  if (claims.tokenVersion !== admin.tokenVersion) {
+    const carried = await deps.stores.meta.get<CarriedSession>(carriedSessionKey(admin._id));
+    if (carried?.jti !== claims.jti || carried.tokenVersion !== admin.tokenVersion) return null;
+  }
+  if (await deps.stores.tokens.isRevoked(claims.jti)) return null;
+  return { admin, jti: claims.jti, expiresAt: claims.expiresAt };
+}
+
+async function sendQuietly(deps: AppDeps, message: MailMessage, purpose: string): Promise<boolean> {
+  try {
+    await deps.mailer.send(message);
+    return true;
+  } catch (error) {
+    // The error's name and code only: transport messages can echo addresses or server replies.
+    const code = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
+    console.warn(`[auth] ${purpose} mail could not be sent: ${error instanceof Error ? error.name : 'Error'}${code}`);
+    return false;
+  }
+}
+
+async function startSession(deps: AppDeps, admin: AdminRecord): Promise<IssuedToken> {
+  const issued = signToken(deps.env.JWT_SECRET, 'session', admin);
+  await deps.stores.admins.update(admin._id, { lastLogin: new Date().toISOString() });
+  return issued;
+}
+
+export async function initFirstAdmin(
+  deps: AppDeps,
+  input: { username: string; email: string; password: string },
+): Promise<IssuedToken> {
+  // Cheap refusal first, so a finished install does not spend a bcrypt hash on every stray call.
+  if ((await deps.stores.admins.count()) > 0) throw new HttpError(403, AUTH_MESSAGES.adminExists);
+  const { bcryptCost } = effectiveAuthSettings(deps.auth);
+  const passwordHash = await hashPassword(input.password, bcryptCost);
+  // createFirst is the atomic step: of any number of concurrent calls, exactly one gets a record.
+  const admin = await deps.stores.admins.createFirst({
+    username: input.username,
+    email: input.email,
+    role: 'admin',
+    passwordHash,
+  });
+  if (!admin) throw new HttpError(403, AUTH_MESSAGES.adminExists);
+  return startSession(deps, admin);
+}
+
+export async function login(
+  deps: AppDeps,
+  input: { username: string; password: string },
+  ip: string,
+): Promise<IssuedToken> {
+  const { stores } = deps;
+  const { bcryptCost } = effectiveAuthSettings(deps.auth);
+  const admin = await stores.admins.findByLogin(normaliseIdentifier(input.username));
+  const accountKey = admin ? rateLimitKeys.loginAccount(admin._id) : rateLimitKeys.loginName(input.username);
+  const ipKey = rateLimitKeys.loginIp(ip);
+  await takeSlots(stores.rateLimits, [
+    { key: accountKey, limit: AUTH_SETTINGS.limits.loginPerAccount },
+    { key: ipKey, limit: AUTH_SETTINGS.limits.loginPerIp },
+  ]);
+  const valid = admin
+    ? await verifyPassword(input.password, admin.passwordHash)
+    : await verifyAgainstDummy(input.password, bcryptCost);
+  if (!admin || !valid) throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
+
+  await clearSlots(stores.rateLimits, [accountKey, ipKey]);
+  if (needsRehash(admin.passwordHash, bcryptCost)) {
+    await stores.admins.update(admin._id, { passwordHash: await hashPassword(input.password, bcryptCost) });
+  }
+  return startSession(deps, admin);
+}
+
+export async function logout(deps: AppDeps, session: { jti: string; expiresAt: Date }): Promise<void> {
+  await deps.stores.tokens.revoke(session.jti, session.expiresAt);
+}
+
+/**
+ * Sends a reset code when the address belongs to an admin. The caller sees the same reply, after the same minimum
+ * time, either way.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
+  const started = performance.now();
+  const { forgotPasswordMinMs } = effectiveAuthSettings(deps.auth);
+  await takeSlots(deps.stores.rateLimits, [
+    { key: rateLimitKeys.otpSendEmail(email), limit: AUTH_SETTINGS.limits.otpSendPerEmail },
+    { key: rateLimitKeys.otpSendIp(ip), limit: AUTH_SETTINGS.limits.otpSendPerIp },
+  ]);
+  const admin = await deps.stores.admins.findByEmail(email);
+  if (admin) {
+    const code = generateOtp();
+    const now = Date.now();
+    // put() replaces any earlier code for this address: only the newest one works.
+    await deps.stores.otps.put({
+      email: admin.email,
+      codeHash: hashOtp(deps.env.JWT_SECRET, admin.email, code),
+      attempts: 0,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + AUTH_SETTINGS.otpLifetimeMs),
+    });
+    await sendQuietly(
+      deps,
+      otpMail({ to: admin.email, code, lifetimeMinutes: AUTH_SETTINGS.otpLifetimeMs / 60_000 }),
+      'Password reset code',
+    );
+  }
+  const remaining = forgotPasswordMinMs - (performance.now() - started);
+  if (remaining > 0) await sleep(remaining);
+}
+
+/** Checks a reset code and trades it for a single-use reset token. */
+export async function verifyResetOtp(deps: AppDeps, email: string, otp: string, ip: string): Promise<IssuedToken> {
+  const { stores } = deps;
+  await takeSlots(stores.rateLimits, [
+    { key: rateLimitKeys.otpCheckIp(ip), limit: AUTH_SETTINGS.limits.otpCheckPerIp },
+  ]);
+  const invalid = new HttpError(400, AUTH_MESSAGES.invalidOtp);
+  const record = await stores.otps.get(email);
+  if (!record || record.expiresAt.getTime() <= Date.now()) throw invalid;
+  // Count the attempt before comparing, so concurrent guesses cannot all slip in under the limit.
+  const attempts = await stores.otps.incrementAttempts(email);
+  if (attempts > AUTH_SETTINGS.otpMaxAttempts || attempts === 0) {
+    await stores.otps.delete(email);
+    throw invalid;
+  }
+  if (!otpMatches(deps.env.JWT_SECRET, email, otp, record.codeHash)) {
+    if (attempts >= AUTH_SETTINGS.otpMaxAttempts) await stores.otps.delete(email);
+    throw invalid;
+  }
+  // Two concurrent requests with the right code: only the first claim wins, the code works once.
+  if (!(await stores.tokens.claimOnce(`otp:${record.codeHash}:${record.createdAt.getTime()}`, record.expiresAt)))
+    throw invalid;
+  await stores.otps.delete(email);
+  const admin = await stores.admins.findByEmail(email);
+  if (!admin) throw invalid;
+  return signToken(deps.env.JWT_SECRET, 'reset', admin);
+}
+
+async function setNewPassword(deps: AppDeps, admin: AdminRecord, newPassword: string): Promise<AdminRecord> {
+  const { bcryptCost } = effectiveAuthSettings(deps.auth);
+  const passwordHash = await hashPassword(newPassword, bcryptCost);
+  const updated = await deps.stores.admins.update(admin._id, {
+    passwordHash,
+    tokenVersion: admin.tokenVersion + 1,
+  });
+  if (!updated) throw new HttpError(401, AUTH_MESSAGES.sessionInvalid);
+  return updated;
+}
+
+export async function resetPassword(deps: AppDeps, resetToken: string, newPassword: string): Promise<void> {
+  const { stores } = deps;
+  const invalid = new HttpError(401, AUTH_MESSAGES.invalidResetToken);
+  const claims = verifyToken(deps.env.JWT_SECRET, resetToken, 'reset');
+  if (!claims) throw invalid;
+  const admin = await stores.admins.get(claims.adminId);
+  // A password change after the code was verified outdates the reset token too.
+  if (admin?.tokenVersion !== claims.tokenVersion) throw invalid;
+  if (!(await stores.tokens.claimOnce(`reset:${claims.jti}`, claims.expiresAt))) throw invalid;
+  await setNewPassword(deps, admin, newPassword);
+  await stores.meta.set(carriedSessionKey(admin._id), null);
+  // Proving control of the mailbox lifts a login lock-out on the account.
+  await clearSlots(stores.rateLimits, [rateLimitKeys.loginAccount(admin._id)]);
+  await sendQuietly(
+    deps,
+    passwordChangedMail({ to: admin.email, username: admin.username, how: 'reset' }),
+    'Reset notice',
+  );
+}
+
+/**
+ * The current password guards both account changes. Wrong guesses count against the same per-account limit as failed
+ * logins, so a stolen session cannot be used to guess the password. A wrong password is 400, not 401: the portal
+ * treats every 401 as "signed out".
+ */
+async function checkCurrentPassword(deps: AppDeps, admin: AdminRecord, password: string): Promise<void> {
+  const key = rateLimitKeys.loginAccount(admin._id);
+  await takeSlots(deps.stores.rateLimits, [{ key, limit: AUTH_SETTINGS.limits.loginPerAccount }]);
+  if (!(await verifyPassword(password, admin.passwordHash))) {
+    throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, {
+      currentPassword: AUTH_MESSAGES.wrongCurrentPassword,
+    });
+  }
+  await clearSlots(deps.stores.rateLimits, [key]);
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  session: Session,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const { admin } = session;
+  await checkCurrentPassword(deps, admin, input.currentPassword);
+  if (input.currentPassword.normalize('NFC') === input.newPassword.normalize('NFC')) {
+    throw new HttpError(400, AUTH_MESSAGES.samePassword, { newPassword: AUTH_MESSAGES.samePassword });
+  }
+  const updated = await setNewPassword(deps, admin, input.newPassword);
+  const carried: CarriedSession = { jti: session.jti, tokenVersion: updated.tokenVersion };
+  await deps.stores.meta.set(carriedSessionKey(admin._id), carried);
+  await deps.stores.otps.delete(admin.email);
+  await sendQuietly(
+    deps,
+    passwordChangedMail({ to: admin.email, username: admin.username, how: 'changed' }),
+    'Password change notice',
+  );
+}
+
+export async function changeEmail(
+  deps: AppDeps,
+  session: Session,
+  input: { newEmail: string; currentPassword: string },
+): Promise<AdminRecord> {
+  const { admin } = session;
+  await checkCurrentPassword(deps, admin, input.currentPassword);
+  if (input.newEmail === admin.email.toLowerCase()) {
+    throw new HttpError(400, AUTH_MESSAGES.sameEmail, { newEmail: AUTH_MESSAGES.sameEmail });
+  }
+  let updated: AdminRecord | null;
+  try {
+    updated = await deps.stores.admins.update(admin._id, { email: input.newEmail });
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) {
+      throw new HttpError(409, AUTH_MESSAGES.emailTaken, { newEmail: AUTH_MESSAGES.emailTaken });
+    }
+    throw error;
+  }
+  if (!updated) throw new HttpError(401, AUTH_MESSAGES.sessionInvalid);
+  // A reset code sent to the old address must not outlive the change.
+  await deps.stores.otps.delete(admin.email);
+  await sendQuietly(
+    deps,
+    emailChangedMail({ to: admin.email, username: admin.username, newEmail: updated.email }),
+    'Email change notice',
+  );
+  return updated;
+}

@@ -1,0 +1,109 @@
+import { BannerInputSchema, type Banner, type BannerInput } from '../../shared/schemas/banner';
+import type { AppDeps } from '../deps';
+import { HttpError, zodErrors } from '../http/errors';
+import type { MultipartForm } from '../media/multipart';
+import { isId } from '../stores/ids';
+import { recordContentChange } from './content-changes';
+import {
+  discardStoredFile,
+  releaseMediaIfUnused,
+  resolveMediaUrl,
+  storeDirectFile,
+  type MediaRef,
+  type StoredFile,
+} from './media';
+
+/** The file part of the banner form (spec section 7). */
+export const BANNER_MEDIA_FIELD = 'media';
+export const BANNER_MEDIA_REQUIRED_MESSAGE = 'Please select an image or video for the banner';
+export const BANNER_MESSAGES = {
+  created: 'Banner created successfully',
+  updated: 'Banner updated successfully',
+  deleted: 'Banner deleted successfully',
+  notFound: 'Banner not found',
+} as const;
+
+type MediaChoice = { kind: 'file'; file: File } | { kind: 'url'; url: string } | { kind: 'keep' };
+
+function validateBannerForm(form: MultipartForm, current: Banner | null): { input: BannerInput; media: MediaChoice } {
+  const parsed = BannerInputSchema.safeParse(form.fields);
+  const { message, errors } = parsed.success ? { message: undefined, errors: {} } : zodErrors(parsed.error);
+  const file = form.files[BANNER_MEDIA_FIELD];
+  const url = (form.fields['mediaUrl'] ?? '').trim();
+  let media: MediaChoice;
+  if (file) media = { kind: 'file', file };
+  else if (url !== '' && url !== current?.mediaUrl) media = { kind: 'url', url };
+  else media = { kind: 'keep' };
+  const problems: Record<string, string> = { ...errors };
+  if (!current && media.kind === 'keep') problems[BANNER_MEDIA_FIELD] ??= BANNER_MEDIA_REQUIRED_MESSAGE;
+  if (!parsed.success || Object.keys(problems).length > 0) {
+    throw new HttpError(400, message ?? BANNER_MEDIA_REQUIRED_MESSAGE, problems);
+  }
+  return { input: parsed.data, media };
+}
+
+/** The declared `mediaType` is ignored: the stored file's bytes decide between image and video. */
+async function applyMedia(
+  deps: AppDeps,
+  choice: MediaChoice,
+): Promise<{ ref: MediaRef | null; stored: StoredFile | null }> {
+  if (choice.kind === 'file') {
+    const stored = await storeDirectFile(deps, choice.file, ['image', 'video']);
+    return { ref: stored, stored };
+  }
+  if (choice.kind === 'url')
+    return { ref: await resolveMediaUrl(deps, choice.url, ['image', 'video'], 'mediaUrl'), stored: null };
+  return { ref: null, stored: null };
+}
+
+function fieldsOf(input: BannerInput) {
+  const { mediaType: _declared, mediaUrl: _url, ...fields } = input;
+  return fields;
+}
+
+export async function createBanner(deps: AppDeps, form: MultipartForm): Promise<Banner> {
+  const { input, media } = validateBannerForm(form, null);
+  const { ref, stored } = await applyMedia(deps, media);
+  if (!ref)
+    throw new HttpError(400, BANNER_MEDIA_REQUIRED_MESSAGE, { [BANNER_MEDIA_FIELD]: BANNER_MEDIA_REQUIRED_MESSAGE });
+  let banner: Banner;
+  try {
+    banner = await deps.stores.banners.create({ ...fieldsOf(input), mediaType: ref.kind, mediaUrl: ref.url });
+  } catch (error) {
+    await discardStoredFile(deps, stored);
+    throw error;
+  }
+  await recordContentChange(deps, { kind: 'banner', action: 'created', title: banner.title });
+  return banner;
+}
+
+export async function updateBanner(deps: AppDeps, id: string, form: MultipartForm): Promise<Banner> {
+  const current = isId(id) ? await deps.stores.banners.get(id) : null;
+  if (!current) throw new HttpError(404, BANNER_MESSAGES.notFound);
+  const { input, media } = validateBannerForm(form, current);
+  const { ref, stored } = await applyMedia(deps, media);
+  let updated: Banner | null;
+  try {
+    updated = await deps.stores.banners.update(id, {
+      ...fieldsOf(input),
+      ...(ref ? { mediaType: ref.kind, mediaUrl: ref.url } : {}),
+    });
+  } catch (error) {
+    await discardStoredFile(deps, stored);
+    throw error;
+  }
+  if (!updated) {
+    await discardStoredFile(deps, stored);
+    throw new HttpError(404, BANNER_MESSAGES.notFound);
+  }
+  if (updated.mediaUrl !== current.mediaUrl) await releaseMediaIfUnused(deps, current.mediaUrl);
+  await recordContentChange(deps, { kind: 'banner', action: 'updated', title: updated.title });
+  return updated;
+}
+
+export async function deleteBanner(deps: AppDeps, id: string): Promise<void> {
+  const removed = isId(id) ? await deps.stores.banners.delete(id) : null;
+  if (!removed) throw new HttpError(404, BANNER_MESSAGES.notFound);
+  await releaseMediaIfUnused(deps, removed.mediaUrl);
+  await recordContentChange(deps, { kind: 'banner', action: 'deleted', title: removed.title });
+}

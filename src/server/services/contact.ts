@@ -1,0 +1,67 @@
+import type { ContactMessage, ContactMessageInput } from '../../shared/schemas/contact';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import { contactMail } from './contact-mail';
+
+export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! I will get back to you soon.';
+
+/** Enough for a person who writes twice or fixes a typo; a bot flooding from one address is stopped. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
+
+/** A stuck SMTP server must not hold the visitor past the browser's 10 s API timeout. */
+export const CONTACT_MAIL_TIMEOUT_MS = 7_000;
+
+export const MAIL_SKIPPED_NO_INBOX = 'Not mailed: CONTACT_INBOX is not set';
+
+type ContactDeps = Pick<AppDeps, 'stores' | 'mailer' | 'env'>;
+
+/** Counts one send for this client address and refuses with 429 (and Retry-After) past the limit. */
+export async function checkContactRateLimit(deps: ContactDeps, ip: string, now = Date.now()): Promise<void> {
+  const state = await deps.stores.rateLimits.hit(`contact:${ip}`, CONTACT_RATE_LIMIT.windowMs);
+  if (state.count > CONTACT_RATE_LIMIT.max) {
+    const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now) / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    throw new HttpError(
+      429,
+      `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      { 'Retry-After': String(seconds) },
+    );
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A short, secret-free reason for the admin inbox (SMTP URLs may carry credentials, so never the raw config). */
+function mailFailureReason(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const text = error instanceof Error ? error.message : String(error);
+  return `Mail delivery failed${code ? ` (${code})` : ''}: ${text.replace(/\s+/g, ' ').slice(0, 200)}`;
+}
+
+/**
+ * Stores the message first (so nothing is lost), then mails it to CONTACT_INBOX. A mail failure does not fail the
+ * send: it is logged and recorded on the message for the admin inbox.
+ */
+export async function receiveContactMessage(deps: ContactDeps, input: ContactMessageInput): Promise<ContactMessage> {
+  const message = await deps.stores.contact.create(input);
+  const inbox = deps.env.CONTACT_INBOX;
+  if (!inbox) {
+    return (await deps.stores.contact.update(message._id, { mailError: MAIL_SKIPPED_NO_INBOX })) ?? message;
+  }
+  try {
+    await withTimeout(deps.mailer.send(contactMail(inbox, message)), CONTACT_MAIL_TIMEOUT_MS);
+    return message;
+  } catch (error) {
+    const reason = mailFailureReason(error);
+    // A warning, not an error: the message is safe in the store and the admin sees the reason in the inbox.
+    console.warn(`[contact] message ${message._id} stored but not mailed: ${reason}`);
+    return (await deps.stores.contact.update(message._id, { mailError: reason })) ?? message;
+  }
+}

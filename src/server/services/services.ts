@@ -1,0 +1,111 @@
+import { IMAGE_REQUIRED_MESSAGE, ServiceInputSchema, type Service } from '../../shared/schemas/service';
+import type { AppDeps } from '../deps';
+import { HttpError, zodErrors } from '../http/errors';
+import type { MultipartForm } from '../media/multipart';
+import { isId } from '../stores/ids';
+import type { ServiceInput } from '../../shared/schemas/service';
+import { recordContentChange } from './content-changes';
+import { discardStoredFile, releaseMediaIfUnused, resolveMediaUrl, storeDirectFile, type StoredFile } from './media';
+
+/** The multipart part carrying the service image: a file, or the /media/ URL of a committed chunked upload. */
+export const SERVICE_IMAGE_FIELD = 'image';
+export const SERVICE_MESSAGES = {
+  created: 'Service created successfully!',
+  updated: 'Service updated successfully!',
+  deleted: 'Service deleted successfully',
+  notFound: 'Service not found',
+} as const;
+
+type ImageChoice = { kind: 'file'; file: File } | { kind: 'url'; url: string } | { kind: 'keep' };
+
+/**
+ * Validates every form field at once with the shared schema, plus the image rule the schema cannot see (required
+ * on create), so the admin sees all problems in one reply. Nothing is stored before this passes.
+ */
+function validateServiceForm(
+  form: MultipartForm,
+  current: Service | null,
+): { input: ServiceInput; image: ImageChoice } {
+  const parsed = ServiceInputSchema.safeParse(form.fields);
+  const { message, errors } = parsed.success ? { message: undefined, errors: {} } : zodErrors(parsed.error);
+  const file = form.files[SERVICE_IMAGE_FIELD];
+  // The committed-upload URL may come as `image` (the service field) or `mediaUrl` (as banners name it).
+  const url = (form.fields[SERVICE_IMAGE_FIELD] ?? form.fields['mediaUrl'] ?? '').trim();
+  let image: ImageChoice;
+  if (file) image = { kind: 'file', file };
+  else if (url !== '' && url !== current?.image) image = { kind: 'url', url };
+  else image = { kind: 'keep' };
+  const problems: Record<string, string> = { ...errors };
+  if (!current && image.kind === 'keep') problems[SERVICE_IMAGE_FIELD] ??= IMAGE_REQUIRED_MESSAGE;
+  if (!parsed.success || Object.keys(problems).length > 0) {
+    throw new HttpError(400, message ?? IMAGE_REQUIRED_MESSAGE, problems);
+  }
+  return { input: parsed.data, image };
+}
+
+/** Stores a new file (returned, so a failed save can remove it) or checks a chosen URL; null keeps the current one. */
+async function applyImage(
+  deps: AppDeps,
+  choice: ImageChoice,
+): Promise<{ url: string | null; stored: StoredFile | null }> {
+  if (choice.kind === 'file') {
+    const stored = await storeDirectFile(deps, choice.file, ['image']);
+    return { url: stored.url, stored };
+  }
+  if (choice.kind === 'url') {
+    const ref = await resolveMediaUrl(deps, choice.url, ['image'], SERVICE_IMAGE_FIELD);
+    return { url: ref.url, stored: null };
+  }
+  return { url: null, stored: null };
+}
+
+export async function createService(deps: AppDeps, form: MultipartForm): Promise<Service> {
+  const { input, image } = validateServiceForm(form, null);
+  const { url, stored } = await applyImage(deps, image);
+  if (!url) throw new HttpError(400, IMAGE_REQUIRED_MESSAGE, { [SERVICE_IMAGE_FIELD]: IMAGE_REQUIRED_MESSAGE });
+  let service: Service;
+  try {
+    service = await deps.stores.services.create({ ...input, image: url });
+  } catch (error) {
+    await discardStoredFile(deps, stored);
+    throw error;
+  }
+  await recordContentChange(deps, { kind: 'service', action: 'created', title: service.name });
+  return service;
+}
+
+export async function getServiceOr404(deps: AppDeps, id: string): Promise<Service> {
+  const service = isId(id) ? await deps.stores.services.get(id) : null;
+  if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+  return service;
+}
+
+/** Replaces the service's fields; a new image replaces the old, which is deleted only after the update succeeded. */
+export async function updateService(deps: AppDeps, id: string, form: MultipartForm): Promise<Service> {
+  const current = await getServiceOr404(deps, id);
+  const { input, image } = validateServiceForm(form, current);
+  const { url, stored } = await applyImage(deps, image);
+  let updated: Service | null;
+  try {
+    updated = await deps.stores.services.update(id, { ...input, image: url ?? current.image });
+  } catch (error) {
+    await discardStoredFile(deps, stored);
+    throw error;
+  }
+  if (!updated) {
+    // Deleted by someone else meanwhile.
+    await discardStoredFile(deps, stored);
+    throw new HttpError(404, SERVICE_MESSAGES.notFound);
+  }
+  if (updated.image !== current.image) await releaseMediaIfUnused(deps, current.image);
+  await recordContentChange(deps, { kind: 'service', action: 'updated', title: updated.name });
+  return updated;
+}
+
+/** Removes the record, then its image (unless another record uses the same file). */
+export async function deleteService(deps: AppDeps, id: string): Promise<void> {
+  const removed = isId(id) ? await deps.stores.services.delete(id) : null;
+  if (!removed) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+  await releaseMediaIfUnused(deps, removed.image);
+  await recordContentChange(deps, { kind: 'service', action: 'deleted', title: removed.name });
+}

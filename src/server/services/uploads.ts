@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import { UPLOAD_CHUNK_BYTES } from '../../shared/constants';
+import {
+  ACCEPTED_MEDIA_TYPES,
+  chunkCountFor,
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  UNSUPPORTED_MEDIA_MESSAGE,
+  type CommittedMedia,
+  type UploadChunkResult,
+  type UploadSession,
+} from '../../shared/schemas/upload';
+import type { UploadCreateSchema } from '../../shared/schemas/upload';
+import type { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import { contentKey, mediaUrlForKey, openMedia, putManifest } from '../media/objects';
+import { SNIFF_BYTES, sniffMediaType } from '../media/sniff';
+import { isId } from '../stores/ids';
+import type { UploadRecord } from '../stores/types';
+import { kindOfContentType, unsupportedMessage, type MediaKind } from './media';
+
+/** Unfinished uploads (and their chunks) are removed after this long. */
+export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** Cleanup runs while an admin starts an upload; a bounded batch keeps that request quick. */
+const CLEANUP_BATCH = 20;
+
+type UploadDeps = Pick<AppDeps, 'media' | 'stores'>;
+
+export const UPLOAD_MESSAGES = {
+  notFound: 'Upload not found or expired',
+  committed: 'This upload is already committed',
+  storeFailed: 'The chunk could not be stored. Please retry.',
+} as const;
+
+/** Where chunk `index` of an upload is kept; a committed chunked media object keeps pointing at these blobs. */
+export function chunkKey(uploadId: string, index: number): string {
+  return `uploads/${uploadId}/${String(index).padStart(4, '0')}`;
+}
+
+function kindsFor(upload: Pick<UploadRecord, 'purpose'>): MediaKind[] {
+  return upload.purpose === 'service' ? ['image'] : ['image', 'video'];
+}
+
+function expectedChunkBytes(upload: UploadRecord, index: number): number {
+  return Math.min(upload.chunkSize, upload.size - index * upload.chunkSize);
+}
+
+/** The open upload with this id, or 404 (unknown, malformed, expired) / 409 (already committed). */
+async function openUploadOr404(deps: UploadDeps, uploadId: string, now: Date): Promise<UploadRecord> {
+  const upload = isId(uploadId) ? await deps.stores.uploads.get(uploadId) : null;
+  if (!upload || (upload.status === 'open' && upload.expiresAt <= now))
+    throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+  if (upload.status === 'committed') throw new HttpError(409, UPLOAD_MESSAGES.committed);
+  return upload;
+}
+
+async function deleteChunks(deps: UploadDeps, upload: UploadRecord): Promise<void> {
+  const keys = await deps.media.list(`uploads/${upload._id}/`);
+  for (const key of keys) await deps.media.delete(key);
+}
+
+/** Removes unfinished uploads past their expiry, chunks first. Returns how many went. */
+export async function cleanupExpiredUploads(deps: UploadDeps, now = new Date()): Promise<number> {
+  const expired = (await deps.stores.uploads.listExpired(now)).slice(0, CLEANUP_BATCH);
+  for (const upload of expired) {
+    await deleteChunks(deps, upload);
+    await deps.stores.uploads.delete(upload._id);
+  }
+  return expired.length;
+}
+
+export async function startUpload(
+  deps: UploadDeps,
+  input: z.output<typeof UploadCreateSchema>,
+  now = new Date(),
+): Promise<UploadSession> {
+  try {
+    await cleanupExpiredUploads(deps, now);
+  } catch (error) {
+    // Housekeeping must not block the admin's upload.
+    console.warn(`[uploads] cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  // The declared type is only a hint (the bytes decide at commit), but an obviously wrong one is refused now rather
+  // than after 50 MB went up. Browsers leave it empty or generic for some files.
+  const declared = input.contentType;
+  const generic = declared === '' || declared === 'application/octet-stream';
+  if (!generic && !(ACCEPTED_MEDIA_TYPES as readonly string[]).includes(declared)) {
+    throw new HttpError(415, UNSUPPORTED_MEDIA_MESSAGE);
+  }
+  const kinds = kindsFor(input);
+  const declaredKind = generic ? null : kindOfContentType(declared);
+  if (declaredKind === 'video' && !kinds.includes('video')) {
+    throw new HttpError(415, unsupportedMessage(['image']));
+  }
+  if (declaredKind === 'image' && input.size > IMAGE_MAX_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+
+  const upload = await deps.stores.uploads.create({
+    size: input.size,
+    contentType: declared,
+    purpose: input.purpose,
+    chunkSize: UPLOAD_CHUNK_BYTES,
+    expiresAt: new Date(now.getTime() + UPLOAD_TTL_MS),
+  });
+  return {
+    uploadId: upload._id,
+    chunkSize: upload.chunkSize,
+    chunkCount: chunkCountFor(upload.size, upload.chunkSize),
+  };
+}
+
+/** Stores one chunk. Sending the same chunk again replaces it, so a client may retry any chunk safely. */
+export async function putChunk(
+  deps: UploadDeps,
+  uploadId: string,
+  index: number,
+  bytes: Uint8Array,
+  now = new Date(),
+): Promise<UploadChunkResult> {
+  const upload = await openUploadOr404(deps, uploadId, now);
+  const chunkCount = chunkCountFor(upload.size, upload.chunkSize);
+  if (index >= chunkCount) {
+    throw new HttpError(400, `Chunk index ${index} is out of range (this upload has ${chunkCount} chunks)`);
+  }
+  const expected = expectedChunkBytes(upload, index);
+  if (bytes.byteLength !== expected) {
+    throw new HttpError(400, `Chunk ${index} must be ${expected} bytes; received ${bytes.byteLength}`);
+  }
+  try {
+    await deps.media.put(chunkKey(upload._id, index), bytes, 'application/octet-stream');
+  } catch (error) {
+    // A storage hiccup is worth a retry: 503 tells the client so, and the chunk is not marked as received.
+    console.warn(
+      `[uploads] chunk ${index} of ${upload._id}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    throw new HttpError(503, UPLOAD_MESSAGES.storeFailed);
+  }
+  const updated = await deps.stores.uploads.markChunk(upload._id, index, bytes.byteLength);
+  if (!updated) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+  return { received: Object.keys(updated.received).length, chunkCount };
+}
+
+async function readChunk(deps: UploadDeps, upload: UploadRecord, index: number): Promise<Uint8Array> {
+  const stored = await deps.media.get(chunkKey(upload._id, index));
+  const expected = expectedChunkBytes(upload, index);
+  if (!stored || stored.data.byteLength !== expected) {
+    throw new HttpError(409, `Chunk ${index} is missing. Please send it again.`);
+  }
+  return stored.data;
+}
+
+async function describeCommitted(deps: UploadDeps, key: string): Promise<CommittedMedia> {
+  const object = await openMedia(deps.media, key);
+  const kind = object ? kindOfContentType(object.contentType) : null;
+  if (!object || !kind) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+  return { mediaUrl: mediaUrlForKey(key), mediaType: kind, contentType: object.contentType, size: object.size };
+}
+
+async function abortWith(deps: UploadDeps, upload: UploadRecord, error: HttpError): Promise<never> {
+  await deleteChunks(deps, upload);
+  await deps.stores.uploads.delete(upload._id);
+  throw error;
+}
+
+/**
+ * Checks that every chunk arrived with the declared total size, decides the type from the magic bytes, and makes
+ * the chunks a media object under a content-derived key. Committing twice answers the same media (a client whose
+ * first commit reply was lost may simply retry).
+ */
+export async function commitUpload(deps: UploadDeps, uploadId: string, now = new Date()): Promise<CommittedMedia> {
+  const existing = isId(uploadId) ? await deps.stores.uploads.get(uploadId) : null;
+  if (existing?.status === 'committed' && existing.key) return describeCommitted(deps, existing.key);
+  const upload = await openUploadOr404(deps, uploadId, now);
+  const chunkCount = chunkCountFor(upload.size, upload.chunkSize);
+  const missing: number[] = [];
+  for (let index = 0; index < chunkCount; index += 1) {
+    if (upload.received[String(index)] !== expectedChunkBytes(upload, index)) missing.push(index);
+  }
+  if (missing.length > 0) {
+    throw new HttpError(
+      409,
+      `The upload is incomplete: ${missing.length} of ${chunkCount} chunks missing (${missing.slice(0, 10).join(', ')})`,
+    );
+  }
+
+  const first = await readChunk(deps, upload, 0);
+  // A file of the wrong type will never become valid: drop the upload rather than keep 50 MB of it around.
+  const sniffed = sniffMediaType(first.subarray(0, SNIFF_BYTES));
+  const kinds = kindsFor(upload);
+  if (!sniffed || !kinds.includes(sniffed.kind)) {
+    return abortWith(deps, upload, new HttpError(415, unsupportedMessage(kinds)));
+  }
+  if (sniffed.kind === 'image' && upload.size > IMAGE_MAX_BYTES) {
+    return abortWith(deps, upload, new HttpError(413, IMAGE_TOO_LARGE_MESSAGE));
+  }
+
+  // One chunk in memory at a time, however large the file.
+  const hash = createHash('sha256').update(first);
+  for (let index = 1; index < chunkCount; index += 1) hash.update(await readChunk(deps, upload, index));
+  const key = contentKey(hash.digest('hex'), sniffed.ext);
+
+  if (await deps.media.stat(key)) {
+    // The same file is already stored: reuse it and drop this copy.
+    await deleteChunks(deps, upload);
+  } else if (chunkCount === 1) {
+    await deps.media.put(key, first, sniffed.contentType);
+    await deleteChunks(deps, upload);
+  } else {
+    await putManifest(deps.media, key, {
+      version: 1,
+      contentType: sniffed.contentType,
+      size: upload.size,
+      chunkSize: upload.chunkSize,
+      chunks: Array.from({ length: chunkCount }, (_, index) => chunkKey(upload._id, index)),
+    });
+  }
+  await deps.stores.uploads.markCommitted(upload._id, key);
+  return describeCommitted(deps, key);
+}
+
+/** Abandons an open upload: its chunks and record are deleted. */
+export async function abortUpload(deps: UploadDeps, uploadId: string, now = new Date()): Promise<void> {
+  const upload = await openUploadOr404(deps, uploadId, now);
+  await deleteChunks(deps, upload);
+  await deps.stores.uploads.delete(upload._id);
+}

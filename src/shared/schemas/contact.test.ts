@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_SUBJECTS } from '../constants';
+import { ContactMessageInputSchema } from './contact';
+
+const valid = {
+  name: 'Asha Rao',
+  email: 'Asha@Example.org',
+  phone: '',
+  subject: 'General Inquiry',
+  message: 'I would like to know more about a reading.',
+};
+
+function firstIssue(input: Record<string, unknown>) {
+  const result = ContactMessageInputSchema.safeParse(input);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return { path: issue?.path.join('.') ?? '', message: issue?.message ?? '' };
+}
+
+describe('ContactMessageInputSchema (spec section 5, contact form)', () => {
+  it('accepts a message without a phone and lower-cases the email', () => {
+    expect(ContactMessageInputSchema.parse({ ...valid, phone: undefined })).toEqual({
+      ...valid,
+      email: 'asha@example.org',
+      phone: '',
+    });
+  });
+
+  it.each([
+    ['name missing', { name: '' }, 'name', 'Please enter your full name'],
+    ['name on two lines', { name: 'Asha\nBcc: x@y.z' }, 'name', 'Must not contain line breaks'],
+    ['email missing', { email: '' }, 'email', 'Email is required'],
+    ['email malformed', { email: 'asha@' }, 'email', 'Please enter a valid email address'],
+    ['subject missing', { subject: '' }, 'subject', 'Please choose a subject'],
+    ['subject unknown', { subject: 'Lottery numbers' }, 'subject', 'Please choose a subject'],
+    ['message missing', { message: '   ' }, 'message', 'Please enter a message'],
+    ['phone with letters', { phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
+  ])('refuses %s', (_label, change, path, message) => {
+    expect(firstIssue({ ...valid, ...change })).toEqual({ path, message });
+  });
+
+  it('refuses unknown fields', () => {
+    expect(ContactMessageInputSchema.safeParse({ ...valid, admin: true }).success).toBe(false);
+  });
+
+  it.each(CONTACT_SUBJECTS.map((subject) => [subject]))('accepts the subject %s', (subject) => {
+    expect(ContactMessageInputSchema.parse({ ...valid, subject }).subject).toBe(subject);
+  });
+
+  it.each(['+91 98765 43210', '(022) 2345-6789', '9876543210'])('accepts the phone %s', (phone) => {
+    expect(ContactMessageInputSchema.parse({ ...valid, phone }).phone).toBe(phone);
+  });
+});

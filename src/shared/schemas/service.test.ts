@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_CATEGORIES, DELIVERY_METHODS } from '../constants';
+import {
+  REQUIRED_FIELDS_MESSAGE,
+  SERVICE_EDIT_FALLBACK_CATEGORY,
+  SERVICE_FORM_DEFAULTS,
+  ServiceInputSchema,
+  ServiceListQuerySchema,
+  ServiceSchema,
+} from './service';
+
+/** The minimum a form can send, as multipart text (spec section 7: every field as text). */
+const valid = {
+  name: 'Tarot Reading',
+  category: 'Tarot Reading',
+  shortDescription: 'A gentle look at where you stand.',
+  description: 'We lay the cards together and talk about what they show.',
+  price: '1111',
+  duration: '45 minutes',
+  deliveryMethod: 'Video Call',
+  bookingLink: 'https://example.org/book',
+};
+
+function firstIssue(input: Record<string, unknown>): { path: string; message: string } | null {
+  const result = ServiceInputSchema.safeParse(input);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return { path: issue?.path.join('.') ?? '', message: issue?.message ?? '' };
+}
+
+describe('ServiceInputSchema (spec section 5, service form)', () => {
+  it('accepts the required fields alone and fills the optional ones', () => {
+    expect(ServiceInputSchema.parse(valid)).toEqual({
+      ...valid,
+      price: 1111,
+      availability: '',
+      note: '',
+      whatIsThis: '',
+      processDescription: '',
+      preparation: '',
+      afterCare: '',
+      benefits: [],
+      prerequisites: [],
+      whatToExpected: [],
+      whatCanBeAsked: [],
+      faq: [],
+      tags: [],
+      isActive: true,
+      isFeatured: false,
+    });
+  });
+
+  it.each([
+    ['name missing', { name: '' }, 'name', REQUIRED_FIELDS_MESSAGE],
+    ['name blank', { name: '   ' }, 'name', REQUIRED_FIELDS_MESSAGE],
+    ['description missing', { description: undefined }, 'description', REQUIRED_FIELDS_MESSAGE],
+    ['price missing', { price: '' }, 'price', REQUIRED_FIELDS_MESSAGE],
+    ['price not a number', { price: 'abc' }, 'price', 'Must be a number'],
+    ['price negative', { price: '-1' }, 'price', 'Price must be 0 or more'],
+    ['booking link missing', { bookingLink: '' }, 'bookingLink', REQUIRED_FIELDS_MESSAGE],
+    ['booking link not a URL', { bookingLink: 'book me' }, 'bookingLink', 'Must be a valid http(s) URL'],
+    ['booking link javascript:', { bookingLink: 'javascript:alert(1)' }, 'bookingLink', 'Must be a valid http(s) URL'],
+    ['short description missing', { shortDescription: '' }, 'shortDescription', 'Short description is required'],
+    [
+      'short description over 200',
+      { shortDescription: 'x'.repeat(201) },
+      'shortDescription',
+      'Short description must be at most 200 characters',
+    ],
+    ['duration missing', { duration: '' }, 'duration', 'Duration is required'],
+    [
+      'delivery method missing',
+      { deliveryMethod: '' },
+      'deliveryMethod',
+      'Please choose a delivery method from the list',
+    ],
+    [
+      'delivery method unknown',
+      { deliveryMethod: 'Fax' },
+      'deliveryMethod',
+      'Please choose a delivery method from the list',
+    ],
+    ['category missing', { category: undefined }, 'category', 'Please choose a category from the list'],
+    ['category unknown', { category: 'Crystal Sales' }, 'category', 'Please choose a category from the list'],
+    ['note over 500', { note: 'n'.repeat(501) }, 'note', 'Note must be at most 500 characters'],
+    ['offer price negative', { offerPrice: '-5' }, 'offerPrice', 'Offer price must be 0 or more'],
+    [
+      'offer price not below price',
+      { offerPrice: '1111' },
+      'offerPrice',
+      'Offer price must be below the regular price',
+    ],
+  ])('refuses %s', (_label, change, path, message) => {
+    expect(firstIssue({ ...valid, ...change })).toEqual({ path, message });
+  });
+
+  it.each([
+    ['short description of exactly 200', { shortDescription: 'x'.repeat(200) }],
+    ['note of exactly 500', { note: 'n'.repeat(500) }],
+    ['price 0', { price: '0' }],
+    ['price with paise', { price: '1999.50' }],
+    ['numeric JSON price', { price: 2500, offerPrice: 1999 }],
+    ['offer price 0', { offerPrice: '0' }],
+    ['an http booking link', { bookingLink: 'http://example.org/book' }],
+  ])('accepts %s', (_label, change) => {
+    expect(ServiceInputSchema.safeParse({ ...valid, ...change }).success).toBe(true);
+  });
+
+  it.each(SERVICE_CATEGORIES.map((category) => [category]))('accepts the category %s', (category) => {
+    expect(ServiceInputSchema.parse({ ...valid, category }).category).toBe(category);
+  });
+
+  it.each(DELIVERY_METHODS.map((method) => [method]))('accepts the delivery method %s', (deliveryMethod) => {
+    expect(ServiceInputSchema.parse({ ...valid, deliveryMethod }).deliveryMethod).toBe(deliveryMethod);
+  });
+
+  it('treats an empty offer price as no offer', () => {
+    expect(ServiceInputSchema.parse({ ...valid, offerPrice: '' })).not.toHaveProperty('offerPrice', expect.anything());
+    expect(ServiceInputSchema.parse({ ...valid, offerPrice: '999' }).offerPrice).toBe(999);
+  });
+
+  it('reads list fields sent as JSON text and drops empty entries (spec section 5)', () => {
+    const parsed = ServiceInputSchema.parse({
+      ...valid,
+      benefits: JSON.stringify(['Clarity', '  ', '', ' Calm ']),
+      prerequisites: '',
+      tags: ['love', ''],
+      whatCanBeAsked: JSON.stringify([
+        { category: '', questions: ['  '] },
+        { category: 'Love', questions: ['Is this the right person?', ''] },
+        { category: '', questions: ['A question without a heading'] },
+      ]),
+      faq: JSON.stringify([
+        { question: '', answer: '' },
+        { question: 'How long?', answer: '' },
+        { question: 'Online?', answer: 'Yes.' },
+      ]),
+    });
+    expect(parsed.benefits).toEqual(['Clarity', 'Calm']);
+    expect(parsed.prerequisites).toEqual([]);
+    expect(parsed.tags).toEqual(['love']);
+    expect(parsed.whatCanBeAsked).toEqual([
+      { category: 'Love', questions: ['Is this the right person?'] },
+      { category: '', questions: ['A question without a heading'] },
+    ]);
+    expect(parsed.faq).toEqual([
+      { question: 'How long?', answer: '' },
+      { question: 'Online?', answer: 'Yes.' },
+    ]);
+  });
+
+  it.each([
+    ['true', true],
+    ['on', true],
+    ['1', true],
+    ['false', false],
+    ['off', false],
+    ['0', false],
+    [true, true],
+    [false, false],
+  ])('reads the switch value %j as %s', (value, expected) => {
+    const parsed = ServiceInputSchema.parse({ ...valid, isActive: value, isFeatured: value });
+    expect(parsed.isActive).toBe(expected);
+    expect(parsed.isFeatured).toBe(expected);
+  });
+
+  it('strips fields the server owns', () => {
+    const parsed = ServiceInputSchema.parse({ ...valid, _id: 'x', createdAt: 'y', averageRating: 5 });
+    expect(parsed).not.toHaveProperty('_id');
+    expect(parsed).not.toHaveProperty('createdAt');
+    expect(parsed).not.toHaveProperty('averageRating');
+  });
+
+  it('refuses list text that is not JSON', () => {
+    expect(ServiceInputSchema.safeParse({ ...valid, benefits: 'not json' }).success).toBe(false);
+  });
+});
+
+describe('service form defaults (spec section 4)', () => {
+  it('creates with Akashic Records Reading, Video Call, the availability text, active and not featured', () => {
+    expect(SERVICE_FORM_DEFAULTS).toEqual({
+      category: 'Akashic Records Reading',
+      deliveryMethod: 'Video Call',
+      availability: 'Check booking link for availability',
+      isActive: true,
+      isFeatured: false,
+    });
+    expect(SERVICE_EDIT_FALLBACK_CATEGORY).toBe('Tarot Reading');
+  });
+});
+
+describe('ServiceListQuerySchema (GET /api/services)', () => {
+  it.each([
+    [{}, {}],
+    [
+      { limit: '6', isFeatured: 'true' },
+      { limit: 6, isFeatured: true },
+    ],
+    [{ limit: '20' }, { limit: 20 }],
+    [{ isFeatured: 'false' }, { isFeatured: false }],
+  ])('reads %j', (query, expected) => {
+    expect(ServiceListQuerySchema.parse(query)).toEqual(expected);
+  });
+
+  it.each([
+    { limit: '0' },
+    { limit: '-1' },
+    { limit: '1.5' },
+    { limit: 'ten' },
+    { limit: '101' },
+    { isFeatured: 'yes' },
+  ])('refuses %j', (query) => {
+    expect(ServiceListQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
+
+describe('ServiceSchema (a stored service)', () => {
+  it('refuses an id that is not 24 lower-case hex characters', () => {
+    const stored = {
+      ...ServiceInputSchema.parse(valid),
+      image: '/media/a.webp',
+      testimonials: [],
+      averageRating: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(ServiceSchema.safeParse({ ...stored, _id: '0123456789abcdef01234567' }).success).toBe(true);
+    expect(ServiceSchema.safeParse({ ...stored, _id: '0123456789ABCDEF01234567' }).success).toBe(false);
+    expect(ServiceSchema.safeParse({ ...stored, _id: '42' }).success).toBe(false);
+  });
+});

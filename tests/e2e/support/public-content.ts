@@ -1,0 +1,98 @@
+// Content for the public-site browser tests, written straight into a data folder's store before its server starts
+// (the server then builds from it and does not seed demo content, since the store is not empty).
+import { mkdirSync } from 'node:fs';
+import { createEmbeddedStores, embeddedDatabaseFile } from '../../../src/server/stores/embedded';
+import type { NewBanner, NewService, Stores } from '../../../src/server/stores/types';
+
+/** A service with every optional detail filled in; `overrides` blank out or change what a test needs. */
+export function fullService(overrides: Partial<NewService> = {}): NewService {
+  return {
+    name: 'Akashic Records Reading',
+    category: 'Akashic Records Reading',
+    shortDescription: 'A gentle, guided reading of your soul’s records for clarity on what matters now.',
+    description:
+      'Together we open your Akashic Records and listen for what your soul wants you to know.\n\nYou will leave with notes and a calmer sense of direction.',
+    price: 2100,
+    offerPrice: 1500,
+    duration: '60 minutes',
+    deliveryMethod: 'Video Call',
+    availability: 'Weekdays, 10 AM - 6 PM IST',
+    bookingLink: 'https://booking.example.org/akashic',
+    image: '',
+    note: 'Readings are for reflection and are not a substitute for medical or legal advice.',
+    whatIsThis: 'The Akashic Records are often described as the memory of the soul.',
+    processDescription: 'We begin with a short grounding, then I open your records and share what comes through.',
+    preparation: 'Write down up to three questions that feel alive for you.',
+    afterCare: 'Drink water, rest, and journal anything that stays with you.',
+    benefits: ['Clarity about a decision', 'A sense of being heard'],
+    prerequisites: ['A quiet room and a stable internet connection'],
+    whatToExpected: [],
+    whatCanBeAsked: [
+      { category: 'Relationships', questions: ['What is this connection teaching me?', 'How can I heal this bond?'] },
+      { category: 'Career', questions: ['What work fits my soul?'] },
+    ],
+    faq: [
+      { question: 'Do I need to believe in anything?', answer: 'No. Come with an open mind and your questions.' },
+      { question: 'An unanswered question', answer: '' },
+      { question: '', answer: 'An answer without a question' },
+    ],
+    tags: ['clarity', 'soul path'],
+    isActive: true,
+    isFeatured: true,
+    ...overrides,
+  };
+}
+
+/** A service with only the required fields: no optional card has content. */
+export function minimalService(overrides: Partial<NewService> = {}): NewService {
+  return fullService({
+    name: 'Simple Tarot Reading',
+    category: 'Tarot Reading',
+    shortDescription: 'A short tarot reading.',
+    description: 'Three cards, one question.',
+    offerPrice: undefined,
+    availability: '',
+    note: '',
+    whatIsThis: '',
+    processDescription: '',
+    preparation: '',
+    afterCare: '',
+    benefits: [],
+    prerequisites: [],
+    whatCanBeAsked: [],
+    faq: [{ question: 'Only a question', answer: '' }],
+    tags: [],
+    ...overrides,
+  });
+}
+
+export function banner(overrides: Partial<NewBanner> = {}): NewBanner {
+  return {
+    title: 'Find your way back to yourself',
+    description: 'Readings and healing, held gently.',
+    link: '',
+    order: 0,
+    mediaType: 'image',
+    mediaUrl: '',
+    isActive: true,
+    ...overrides,
+  };
+}
+
+/** Opens the data folder's store, lets `fill` write to it, and closes it again. */
+export async function withStores<T>(dataDir: string, fill: (stores: Stores) => Promise<T>): Promise<T> {
+  mkdirSync(dataDir, { recursive: true });
+  const stores = createEmbeddedStores(embeddedDatabaseFile(dataDir));
+  try {
+    return await fill(stores);
+  } finally {
+    await stores.close();
+  }
+}
+
+/** Creates services one by one, oldest first, so the newest-first order of the site is the reverse of `list`. */
+export async function createServices(stores: Stores, list: NewService[]) {
+  const created = [];
+  for (const service of list) created.push(await stores.services.create(service));
+  return created;
+}
