@@ -186,7 +186,7 @@ export function apiSend<S extends z.ZodType>(path: string, schema: S, options: S
     xhr.onprogress = armIdle;
     xhr.onload = () => {
       cleanup();
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(xhr.responseText) as unknown;
       } catch {

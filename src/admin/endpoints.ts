@@ -4,7 +4,15 @@ import { AdminPublicSchema } from '../shared/schemas/auth';
 import { BannerSchema } from '../shared/schemas/banner';
 import { ContactMessageSchema, type ContactMessage } from '../shared/schemas/contact';
 import { ServiceSchema } from '../shared/schemas/service';
+import {
+  CommittedMediaSchema,
+  UploadChunkResultSchema,
+  UploadSessionSchema,
+  type UPLOAD_PURPOSES,
+} from '../shared/schemas/upload';
 import { apiRequest, apiSend } from './api';
+
+export type { CommittedMedia } from '../shared/schemas/upload';
 
 const Ok = z.object({ success: z.literal(true), message: z.string().optional() });
 const TokenReply = Ok.extend({ token: z.string().optional() });
@@ -81,19 +89,7 @@ export const banners = {
 
 // ---- Chunked uploads ----------------------------------------------------------------------------------------------
 
-export const UploadSessionSchema = z.object({
-  uploadId: z.string().min(1),
-  chunkSize: z.number().int().positive(),
-  chunkCount: z.number().int().nonnegative(),
-});
-export const CommittedMediaSchema = z.object({
-  mediaUrl: z.string().min(1),
-  mediaType: z.enum(['image', 'video']),
-  contentType: z.string(),
-  size: z.number(),
-});
-export type CommittedMedia = z.output<typeof CommittedMediaSchema>;
-export type UploadPurpose = 'banner' | 'service';
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const uploads = {
   start: (size: number, contentType: string, purpose: UploadPurpose, signal?: AbortSignal) =>
@@ -103,17 +99,13 @@ export const uploads = {
       ...(signal ? { signal } : {}),
     }),
   chunk: (uploadId: string, index: number, bytes: Blob, onProgress: (loaded: number) => void, signal?: AbortSignal) =>
-    apiSend(
-      `/admin/uploads/${encodeURIComponent(uploadId)}/chunks/${index}`,
-      okWith(z.object({ received: z.number(), chunkCount: z.number() })),
-      {
-        method: 'PUT',
-        body: bytes,
-        contentType: 'application/octet-stream',
-        onProgress: (loaded) => onProgress(loaded),
-        ...(signal ? { signal } : {}),
-      },
-    ),
+    apiSend(`/admin/uploads/${encodeURIComponent(uploadId)}/chunks/${index}`, okWith(UploadChunkResultSchema), {
+      method: 'PUT',
+      body: bytes,
+      contentType: 'application/octet-stream',
+      onProgress: (loaded) => onProgress(loaded),
+      ...(signal ? { signal } : {}),
+    }),
   commit: (uploadId: string, signal?: AbortSignal) =>
     apiRequest(`/admin/uploads/${encodeURIComponent(uploadId)}/commit`, okWith(CommittedMediaSchema), {
       method: 'POST',

@@ -2,7 +2,7 @@
 // only with more than one banner. A slide opens its link in a new tab, or goes to /service. Video banners play
 // muted, looping and inline. A visible pause/play control stops both the slides and any video; under
 // prefers-reduced-motion nothing moves until the visitor presses play (WCAG 2.2.2).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type SwiperClass from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -65,14 +65,6 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
     }
   };
 
-  useEffect(() => {
-    if (prefersReducedMotion()) {
-      swiperRef.current?.autoplay?.stop();
-      setVideosPlaying(false);
-      setPlaying(false);
-    }
-  }, []);
-
   if (banners.length === 0) return null;
 
   const hasVideo = banners.some((b) => b.mediaType === 'video');
@@ -105,10 +97,18 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
         loop={rules.loop}
         speed={rules.speedMs}
         slidesPerView={1}
-        autoplay={rules.autoplay ? { delay: rules.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: false } : false}
+        autoplay={
+          rules.autoplay ? { delay: rules.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: false } : false
+        }
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
-          if (prefersReducedMotion()) swiper.params.speed = 0;
+          // Less motion asked for: nothing moves (slides or video) until the visitor presses play.
+          if (prefersReducedMotion()) {
+            swiper.params.speed = 0;
+            swiper.autoplay?.stop();
+            setVideosPlaying(false);
+            setPlaying(false);
+          }
         }}
         onSlideChange={(swiper) => setActive(swiper.realIndex)}
       >

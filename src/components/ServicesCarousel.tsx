@@ -1,7 +1,7 @@
 // 'My Services' on the home page (spec sections 2 and 9): autoplay every 3 s, paused while the pointer is over it;
 // loop and arrows only with more than 4 services; 1/2/3/4 slides per view from 0/768/1024/1200 px, capped at the
 // number of services. A visible pause/play control, and no autoplay under prefers-reduced-motion (WCAG 2.2.2).
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState, type CSSProperties } from 'react';
 import type SwiperClass from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -22,13 +22,6 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
   // Swiper "locks" when every slide fits in view; a pause control would then control nothing.
   const [locked, setLocked] = useState(false);
   const listId = useId();
-
-  useEffect(() => {
-    if (prefersReducedMotion()) {
-      swiperRef.current?.autoplay?.stop();
-      setPlaying(false);
-    }
-  }, []);
 
   if (services.length === 0) return null;
 
@@ -74,7 +67,12 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
           setLocked(swiper.isLocked);
-          if (prefersReducedMotion()) swiper.params.speed = 0;
+          // Less motion asked for: no autoplay and no sliding animation, until the visitor presses play.
+          if (prefersReducedMotion()) {
+            swiper.params.speed = 0;
+            swiper.autoplay?.stop();
+            setPlaying(false);
+          }
         }}
         onLock={() => setLocked(true)}
         onUnlock={() => setLocked(false)}

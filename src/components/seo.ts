@@ -90,7 +90,8 @@ export function breadcrumbList(crumbs: Crumb[], site: URL): JsonLd {
 export function serviceJsonLd(service: Service, site: URL): JsonLd {
   const url = canonicalUrl(`/service/${service._id}`, site);
   const image = absoluteImageUrl(service.image, site);
-  const price = service.offerPrice !== undefined && service.offerPrice < service.price ? service.offerPrice : service.price;
+  const price =
+    service.offerPrice !== undefined && service.offerPrice < service.price ? service.offerPrice : service.price;
   return {
     '@type': 'Service',
     '@id': `${url}#service`,

@@ -38,77 +38,104 @@ function useNow(active: boolean): number {
 /**
  * The top bar's answer to "is my change live yet?": up to date, publishing (with the elapsed time), or failed (with
  * the reason and 'Retry'). 'Publish now' rebuilds the site by hand.
+ *
+ * Wide screens show the words and the action in the bar. Narrow ones (a phone's top bar has no room for them) show
+ * a small chip, coloured and shaped by the state, that opens a panel with the same words, the reason and the action.
+ * Either way the words sit in one role=status region, so a screen reader hears each change once.
  */
 export function PublishStatus() {
   const { status, clockOffsetMs, requesting, requestError, publishNow } = usePublishStatus();
-  const [showWhy, setShowWhy] = useState(false);
-  const whyId = useId();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const state = status?.state ?? null;
   const now = useNow(state === 'publishing');
 
-  // The reason closes with Escape or a click elsewhere, like the other pop-overs of the top bar.
+  // The panel closes with Escape or a click elsewhere, like the other pop-overs of the top bar.
   useEffect(() => {
-    if (!showWhy) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setShowWhy(false);
-    const onClick = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setShowWhy(false);
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onClick);
+    document.addEventListener('pointerdown', onPointer);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onClick);
+      document.removeEventListener('pointerdown', onPointer);
     };
-  }, [showWhy]);
+  }, [open]);
 
   if (!status || !state) return null;
 
   const since = status.publishingSince ? Date.parse(status.publishingSince) : null;
   const elapsed = state === 'publishing' && since !== null ? formatElapsed(now + clockOffsetMs - since) : null;
   const reason = requestError ?? (state === 'failed' ? status.lastError : null);
+  const actionLabel = state === 'failed' ? 'Retry' : 'Publish now';
+  const act = () => {
+    setOpen(false);
+    void publishNow();
+  };
+  const action = (where: 'bar' | 'panel') => (
+    <button
+      type="button"
+      className={`publish-action publish-action-${where}`}
+      data-primary={state === 'failed' ? '' : undefined}
+      disabled={requesting}
+      onClick={act}
+    >
+      {actionLabel}
+    </button>
+  );
 
   return (
     <div className="publish" data-state={state} ref={root}>
       <p className="publish-status" role="status" aria-live="polite">
         <span className="publish-dot" aria-hidden="true" />
         <span className="publish-label">{LABEL[state]}</span>
-        {/* Outside what is announced: a number changing every second would keep interrupting a screen reader. */}
+        {/* Not announced: a number changing every second would keep interrupting a screen reader. */}
         {elapsed ? (
           <span className="publish-elapsed" aria-hidden="true">
             {elapsed}
           </span>
         ) : null}
       </p>
+      <button
+        type="button"
+        className="publish-chip"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="publish-dot" aria-hidden="true" />
+        {elapsed ? (
+          <span className="publish-elapsed" aria-hidden="true">
+            {elapsed}
+          </span>
+        ) : null}
+        <span className="visually-hidden">Publishing details</span>
+      </button>
       {reason ? (
         <button
           type="button"
           className="publish-why"
-          aria-expanded={showWhy}
-          aria-controls={whyId}
-          onClick={() => setShowWhy((open) => !open)}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
         >
           <span aria-hidden="true">?</span>
           <span className="visually-hidden">Why did publishing fail?</span>
         </button>
       ) : null}
-      {state !== 'publishing' ? (
-        <button
-          type="button"
-          className="publish-action"
-          data-primary={state === 'failed' ? '' : undefined}
-          disabled={requesting}
-          onClick={() => {
-            setShowWhy(false);
-            void publishNow();
-          }}
-        >
-          {state === 'failed' ? 'Retry' : 'Publish now'}
-        </button>
-      ) : null}
-      {reason && showWhy ? (
-        <div className="publish-reason" id={whyId}>
-          {reason}
+      {state !== 'publishing' ? action('bar') : null}
+      {open ? (
+        <div className="publish-panel" id={panelId}>
+          <p className="publish-panel-title">
+            {LABEL[state]}
+            {elapsed ? <span className="publish-elapsed"> {elapsed}</span> : null}
+          </p>
+          {reason ? <p className="publish-reason">{reason}</p> : null}
+          {state !== 'publishing' ? action('panel') : null}
         </div>
       ) : null}
     </div>

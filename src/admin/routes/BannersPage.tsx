@@ -1,8 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LIMITS } from '../../shared/constants';
 import { preview } from '../../shared/format';
 import { BannerInputSchema, type Banner, type BannerInput } from '../../shared/schemas/banner';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MEDIA_TOO_LARGE_MESSAGE,
+  UNSUPPORTED_MEDIA_MESSAGE,
+} from '../../shared/schemas/upload';
 import { isCancelled, messageOr } from '../api';
 import { Alert, EmptyState, Loading, ProgressBar } from '../components/Feedback';
 import { Field } from '../components/Field';
@@ -10,35 +16,28 @@ import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { banners as bannersApi } from '../endpoints';
 import { fieldProps, firstErrorMessage, schemaResolver } from '../forms';
-import { formatBytes, mediaSrc } from '../media';
+import { formatBytes, mediaSrc, useObjectUrl } from '../media';
 import { useDocumentTitle } from '../shell/admin-context';
+import { useResource } from '../use-resource';
 import { chunkedUpload } from '../upload';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
+/** The API's own words when a banner is created without media (src/server/services/banners.ts says the same). */
+const BANNER_MEDIA_REQUIRED_MESSAGE = 'Please select an image or video for the banner';
+
+// Spec section 8: a banner load failure gives an empty list, silently (see `list` below).
+const loadBanners = async (signal: AbortSignal) =>
+  [...(await bannersApi.list(signal)).data].sort((a, b) => a.order - b.order);
+
 export default function BannersPage() {
-  const [list, setList] = useState<Banner[] | null>(null);
+  const { resource, reload } = useResource(loadBanners);
+  const list = resource.status === 'loading' ? null : resource.status === 'ready' ? resource.data : [];
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Banner | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   useDocumentTitle('Banners');
-
-  const reload = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const reply = await bannersApi.list(signal);
-      setList([...reply.data].sort((a, b) => a.order - b.order));
-    } catch {
-      // Spec section 8: a banner load failure gives an empty list, silently.
-      if (!signal?.aborted) setList([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -46,7 +45,7 @@ export default function BannersPage() {
     try {
       await bannersApi.remove(toDelete._id);
       setNotice({ tone: 'success', text: 'Banner deleted successfully' });
-      await reload();
+      reload(true);
     } catch (error) {
       setNotice({ tone: 'error', text: messageOr(error, 'Error deleting banner') });
     } finally {
@@ -168,7 +167,7 @@ export default function BannersPage() {
           onSaved={(text) => {
             setEditing(null);
             setNotice({ tone: 'success', text });
-            void reload();
+            reload(true);
           }}
         />
       ) : null}
@@ -262,27 +261,18 @@ function BannerModal({
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const uploadRef = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    if (!file) {
-      setPreviewUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const previewUrl = useObjectUrl(file);
 
   // Leaving the page mid-upload cancels it (and chunkedUpload discards it on the server).
   useEffect(() => () => uploadRef.current?.abort(), []);
 
-  const submit = form.handleSubmit(async (input) => {
+  const save = async (input: BannerInput) => {
     setError(null);
     if (!banner && !file) {
-      setFileError('Please select an image or video file');
+      setFileError(BANNER_MEDIA_REQUIRED_MESSAGE);
       return;
     }
     let mediaUrl = banner?.mediaUrl ?? '';
@@ -323,7 +313,7 @@ function BannerModal({
       setProgress(null);
       setError(messageOr(failure, 'Error saving banner'));
     }
-  });
+  };
 
   const validation = firstErrorMessage(errors);
   const isVideo = file ? file.type.startsWith('video/') : banner?.mediaType === 'video';
@@ -353,7 +343,7 @@ function BannerModal({
         </>
       }
     >
-      <form id="banner-form" className="stack" noValidate onSubmit={(event) => void submit(event)}>
+      <form id="banner-form" className="stack" noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
         {error ? <Alert tone="error">{error}</Alert> : null}
         {validation ? <Alert tone="error">{validation}</Alert> : null}
         <Field id="banner-title" label="Title" required error={errors.title?.message}>
@@ -429,16 +419,19 @@ function BannerModal({
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               setFileError(null);
-              if (chosen && !chosen.type.startsWith('image/') && !chosen.type.startsWith('video/')) {
+              const problem = !chosen
+                ? null
+                : !chosen.type.startsWith('image/') && !chosen.type.startsWith('video/')
+                  ? UNSUPPORTED_MEDIA_MESSAGE
+                  : chosen.size > LIMITS.bannerMediaBytes
+                    ? MEDIA_TOO_LARGE_MESSAGE
+                    : chosen.type.startsWith('image/') && chosen.size > IMAGE_MAX_BYTES
+                      ? IMAGE_TOO_LARGE_MESSAGE
+                      : null;
+              if (problem) {
                 event.target.value = '';
                 setFile(null);
-                setFileError('Please choose an image or a video file');
-                return;
-              }
-              if (chosen && chosen.size > LIMITS.bannerMediaBytes) {
-                event.target.value = '';
-                setFile(null);
-                setFileError(`The file is ${formatBytes(chosen.size)}; the limit is 50MB`);
+                setFileError(problem);
                 return;
               }
               setFile(chosen);

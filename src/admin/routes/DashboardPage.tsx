@@ -1,42 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format';
 import type { Service } from '../../shared/schemas/service';
-import { AccountSettingsModal } from '../components/AccountSettingsModal';
 import { Alert, EmptyState, Loading } from '../components/Feedback';
 import { Icon } from '../components/Icon';
 import { Price } from '../components/Price';
 import { services as servicesApi } from '../endpoints';
 import { useAdmin, useDocumentTitle } from '../shell/admin-context';
+import { useResource } from '../use-resource';
 
-type Load = { state: 'loading' } | { state: 'ready'; services: Service[]; at: Date } | { state: 'failed' };
+// The modal's forms (react-hook-form) load only when it is opened, keeping the dashboard's first load small.
+const AccountSettingsModal = lazy(() =>
+  import('../components/AccountSettingsModal').then((module) => ({ default: module.AccountSettingsModal })),
+);
+
+async function loadServices(signal: AbortSignal): Promise<Service[]> {
+  try {
+    return (await servicesApi.list(signal)).data;
+  } catch (error) {
+    // Spec section 8: a dashboard load failure is only logged; nothing is shown.
+    if (!signal.aborted) console.warn('Dashboard data failed to load', error);
+    throw error;
+  }
+}
 
 export default function DashboardPage() {
   const { admin, setAdmin, unread } = useAdmin();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { resource: load, reload } = useResource(loadServices);
   const [accountOpen, setAccountOpen] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   useDocumentTitle('Dashboard');
 
-  const refresh = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const reply = await servicesApi.list(signal);
-      setLoad({ state: 'ready', services: reply.data, at: new Date() });
-    } catch (error) {
-      if (signal?.aborted) return;
-      // Spec section 8: a dashboard load failure is only logged; nothing is shown.
-      console.warn('Dashboard data failed to load', error);
-      setLoad({ state: 'failed' });
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void refresh(controller.signal);
-    return () => controller.abort();
-  }, [refresh]);
-
-  const list = load.state === 'ready' ? load.services : [];
+  const list = load.status === 'ready' ? load.data : [];
   const stats = [
     { label: 'Total Services', value: list.length, tone: 'indigo' },
     { label: 'Active Services', value: list.filter((s) => s.isActive).length, tone: 'green' },
@@ -51,17 +46,10 @@ export default function DashboardPage() {
             Welcome back, {admin.username}! <span className="badge badge-role">{admin.role}</span>
           </h1>
           <p className="page-lead">
-            {load.state === 'ready' ? `Last updated: ${formatDateTime(load.at)}` : 'Here is how things stand.'}
+            {load.status === 'ready' ? `Last updated: ${formatDateTime(load.at)}` : 'Here is how things stand.'}
           </p>
         </div>
-        <button
-          type="button"
-          className="button button-ghost button-sm"
-          onClick={() => {
-            setLoad({ state: 'loading' });
-            void refresh();
-          }}
-        >
+        <button type="button" className="button button-ghost button-sm" onClick={() => reload()}>
           Refresh
         </button>
       </header>
@@ -76,7 +64,7 @@ export default function DashboardPage() {
         {stats.map((stat) => (
           <div key={stat.label} className={`stat stat-${stat.tone}`}>
             <p className="stat-label">{stat.label}</p>
-            <p className="stat-value">{load.state === 'ready' ? stat.value : '—'}</p>
+            <p className="stat-value">{load.status === 'ready' ? stat.value : '—'}</p>
           </div>
         ))}
         <Link to="/messages" className={unread > 0 ? 'stat stat-link stat-unread' : 'stat stat-link'}>
@@ -114,8 +102,8 @@ export default function DashboardPage() {
             Manage
           </Link>
         </div>
-        {load.state === 'loading' ? <Loading label="Loading services…" /> : null}
-        {load.state === 'ready' && list.length === 0 ? (
+        {load.status === 'loading' ? <Loading label="Loading services…" /> : null}
+        {load.status === 'ready' && list.length === 0 ? (
           <EmptyState
             title="No services found"
             action={
@@ -125,19 +113,21 @@ export default function DashboardPage() {
             }
           />
         ) : null}
-        {load.state === 'ready' && list.length > 0 ? <DashboardTable services={list} /> : null}
+        {load.status === 'ready' && list.length > 0 ? <DashboardTable services={list} /> : null}
       </section>
 
       {accountOpen ? (
-        <AccountSettingsModal
-          admin={admin}
-          onAdminChange={setAdmin}
-          onClose={() => setAccountOpen(false)}
-          onSuccess={(message) => {
-            setAccountOpen(false);
-            setSuccess(message);
-          }}
-        />
+        <Suspense fallback={<Loading label="Opening Account Settings…" />}>
+          <AccountSettingsModal
+            admin={admin}
+            onAdminChange={setAdmin}
+            onClose={() => setAccountOpen(false)}
+            onSuccess={(message) => {
+              setAccountOpen(false);
+              setSuccess(message);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { formatDateTime, preview } from '../../shared/format';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import { messageOr } from '../api';
@@ -7,9 +7,9 @@ import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { messages as messagesApi } from '../endpoints';
 import { useAdmin, useDocumentTitle } from '../shell/admin-context';
+import { useResource } from '../use-resource';
 
 type Folder = 'inbox' | 'archived';
-type Load = { state: 'loading' } | { state: 'ready'; list: ContactMessage[] } | { state: 'failed' };
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** A reply in the practitioner's own mail program, addressed and titled. */
@@ -21,7 +21,15 @@ export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): s
 /** Contact messages, newest first: read one, mark it read or unread, archive it, delete it, reply by mail. */
 export default function MessagesPage() {
   const { setUnread } = useAdmin();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const reply = await messagesApi.list(signal);
+      setUnread(reply.unread);
+      return reply.data;
+    },
+    [setUnread],
+  );
+  const { resource, reload, update } = useResource(load);
   const [folder, setFolder] = useState<Folder>('inbox');
   const [openId, setOpenId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
@@ -29,36 +37,13 @@ export default function MessagesPage() {
   const [notice, setNotice] = useState<Notice>(null);
   useDocumentTitle('Messages');
 
-  const reload = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const reply = await messagesApi.list(signal);
-        setLoad({ state: 'ready', list: reply.data });
-        setUnread(reply.unread);
-      } catch {
-        if (!signal?.aborted) setLoad({ state: 'failed' });
-      }
-    },
-    [setUnread],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
-
-  const all = useMemo(() => (load.state === 'ready' ? load.list : []), [load]);
+  const all = useMemo(() => (resource.status === 'ready' ? resource.data : []), [resource]);
   const shown = all.filter((m) => (folder === 'archived' ? m.status === 'archived' : m.status !== 'archived'));
   const open = all.find((m) => m._id === openId) ?? null;
   const archivedCount = all.filter((m) => m.status === 'archived').length;
 
   function replace(updated: ContactMessage) {
-    setLoad((current) =>
-      current.state === 'ready'
-        ? { state: 'ready', list: current.list.map((m) => (m._id === updated._id ? updated : m)) }
-        : current,
-    );
+    update((list) => list.map((m) => (m._id === updated._id ? updated : m)));
   }
 
   const countUnread = (list: ContactMessage[]) => list.filter((m) => m.status === 'new').length;
@@ -89,7 +74,7 @@ export default function MessagesPage() {
     try {
       await messagesApi.remove(toDelete._id);
       const remaining = all.filter((m) => m._id !== toDelete._id);
-      setLoad({ state: 'ready', list: remaining });
+      update(() => remaining);
       setUnread(countUnread(remaining));
       if (openId === toDelete._id) setOpenId(null);
       setNotice({ tone: 'success', text: 'Message deleted' });
@@ -108,7 +93,7 @@ export default function MessagesPage() {
           <h1 className="page-title">Messages</h1>
           <p className="page-lead">What visitors sent through the contact form, newest first.</p>
         </div>
-        <button type="button" className="button button-ghost button-sm" onClick={() => void reload()}>
+        <button type="button" className="button button-ghost button-sm" onClick={() => reload()}>
           Refresh
         </button>
       </header>
@@ -146,13 +131,13 @@ export default function MessagesPage() {
 
       <div className={open ? 'inbox has-open' : 'inbox'}>
         <section className="card card-flush inbox-list" aria-label={folder === 'inbox' ? 'Inbox' : 'Archived'}>
-          {load.state === 'loading' ? <Loading label="Loading messages…" /> : null}
-          {load.state === 'failed' ? (
+          {resource.status === 'loading' ? <Loading label="Loading messages…" /> : null}
+          {resource.status === 'failed' ? (
             <div className="card-pad">
               <Alert tone="error">Failed to load messages</Alert>
             </div>
           ) : null}
-          {load.state === 'ready' && shown.length === 0 ? (
+          {resource.status === 'ready' && shown.length === 0 ? (
             <EmptyState
               title={folder === 'inbox' ? 'No messages yet' : 'No archived messages'}
               text={folder === 'inbox' ? 'Messages sent through the contact page will appear here.' : undefined}

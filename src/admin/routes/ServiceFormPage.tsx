@@ -16,13 +16,14 @@ import {
   UPLOAD_CHUNK_BYTES,
 } from '../../shared/constants';
 import { IMAGE_REQUIRED_MESSAGE, type ServiceInput } from '../../shared/schemas/service';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '../../shared/schemas/upload';
 import { ApiError, messageOr } from '../api';
 import { Alert, Loading, ProgressBar } from '../components/Feedback';
 import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { services as servicesApi } from '../endpoints';
 import { fieldProps, firstErrorMessage } from '../forms';
-import { formatBytes, mediaSrc } from '../media';
+import { formatBytes, mediaSrc, useObjectUrl } from '../media';
 import { useDocumentTitle } from '../shell/admin-context';
 import { chunkedUpload } from '../upload';
 import {
@@ -42,8 +43,13 @@ function isTopLevelField(name: string): name is Exclude<keyof ServiceFormState, 
 type Load = { state: 'loading' } | { state: 'ready'; image: string } | { state: 'failed' };
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-export default function ServiceFormPage() {
+/** One form for create and edit; a new id remounts it, so no state leaks from one service to the next. */
+export default function ServiceFormRoute() {
   const { id } = useParams();
+  return <ServiceFormPage key={id ?? 'create'} id={id} />;
+}
+
+function ServiceFormPage({ id }: { id: string | undefined }) {
   const isEdit = id !== undefined;
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>(isEdit ? { state: 'loading' } : { state: 'ready', image: '' });
@@ -68,7 +74,6 @@ export default function ServiceFormPage() {
   useEffect(() => {
     if (id === undefined) return;
     const controller = new AbortController();
-    setLoad({ state: 'loading' });
     servicesApi
       .get(id, controller.signal)
       .then((reply) => {
@@ -89,57 +94,55 @@ export default function ServiceFormPage() {
     window.requestAnimationFrame(() => noticeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
   }
 
-  const submit = handleSubmit(
-    async (input) => {
-      if (!isEdit && !image) {
-        setImageError(IMAGE_REQUIRED_MESSAGE);
-        showNotice({ tone: 'error', text: IMAGE_REQUIRED_MESSAGE });
-        return;
-      }
-      setNotice(null);
-      try {
-        const body = inputToFormData(input);
-        if (image) {
-          if (image.size > UPLOAD_CHUNK_BYTES) {
-            // Larger than one request may carry: upload it in chunks first, then send its address.
-            const media = await chunkedUpload(image, {
-              purpose: 'service',
-              onProgress: (p) => setProgress(p.percent),
-            });
-            body.set('image', media.mediaUrl);
-          } else {
-            body.set('image', image, image.name);
-          }
+  const onValid = async (input: ServiceInput) => {
+    if (!isEdit && !image) {
+      setImageError(IMAGE_REQUIRED_MESSAGE);
+      showNotice({ tone: 'error', text: IMAGE_REQUIRED_MESSAGE });
+      return;
+    }
+    setNotice(null);
+    try {
+      const body = inputToFormData(input);
+      if (image) {
+        if (image.size > UPLOAD_CHUNK_BYTES) {
+          // Larger than one request may carry: upload it in chunks first, then send its address.
+          const media = await chunkedUpload(image, {
+            purpose: 'service',
+            onProgress: (p) => setProgress(p.percent),
+          });
+          body.set('image', media.mediaUrl);
+        } else {
+          body.set('image', image, image.name);
         }
-        await servicesApi.save(id ?? null, body, (loaded, total) =>
-          setProgress(total > 0 ? Math.floor((loaded / total) * 100) : null),
-        );
-        setProgress(null);
-        setSaved(true);
-        showNotice({
-          tone: 'success',
-          text: isEdit ? 'Service updated successfully!' : 'Service created successfully!',
-        });
-        redirectTimer.current = window.setTimeout(() => void navigate('/dashboard'), SAVE_REDIRECT_DELAY_MS);
-      } catch (error) {
-        setProgress(null);
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.errors)) {
-            if (field === 'image') setImageError(message);
-            else if (isTopLevelField(field)) setError(field, { message });
-          }
-        }
-        showNotice({
-          tone: 'error',
-          text: messageOr(error, isEdit ? 'Failed to update service' : 'Failed to create service'),
-        });
       }
-    },
-    (fieldErrors) => {
-      if (!isEdit && !image) setImageError(IMAGE_REQUIRED_MESSAGE);
-      showNotice({ tone: 'error', text: firstErrorMessage(fieldErrors) ?? 'Please fill in all required fields' });
-    },
-  );
+      await servicesApi.save(id ?? null, body, (loaded, total) =>
+        setProgress(total > 0 ? Math.floor((loaded / total) * 100) : null),
+      );
+      setProgress(null);
+      setSaved(true);
+      showNotice({
+        tone: 'success',
+        text: isEdit ? 'Service updated successfully!' : 'Service created successfully!',
+      });
+      redirectTimer.current = window.setTimeout(() => void navigate('/dashboard'), SAVE_REDIRECT_DELAY_MS);
+    } catch (error) {
+      setProgress(null);
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (field === 'image') setImageError(message);
+          else if (isTopLevelField(field)) setError(field, { message });
+        }
+      }
+      showNotice({
+        tone: 'error',
+        text: messageOr(error, isEdit ? 'Failed to update service' : 'Failed to create service'),
+      });
+    }
+  };
+  const onInvalid = (fieldErrors: FieldErrors<ServiceFormState>) => {
+    if (!isEdit && !image) setImageError(IMAGE_REQUIRED_MESSAGE);
+    showNotice({ tone: 'error', text: firstErrorMessage(fieldErrors) ?? 'Please fill in all required fields' });
+  };
 
   if (load.state === 'loading') return <Loading label="Loading service…" />;
   if (load.state === 'failed') {
@@ -168,7 +171,7 @@ export default function ServiceFormPage() {
 
       <div ref={noticeRef}>{notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}</div>
 
-      <form className="service-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="service-form" noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
         <FormSection title="Basic Information">
           <Field id="svc-name" label="Service Name" required error={errors.name?.message}>
             <input
@@ -751,16 +754,7 @@ function ImagePicker({
   error: string | null;
   onChange: (file: File | null, error: string | null) => void;
 }) {
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setPreviewUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const previewUrl = useObjectUrl(file);
 
   const shown = previewUrl ?? (existing ? mediaSrc(existing) : null);
   return (
@@ -796,6 +790,11 @@ function ImagePicker({
               if (chosen && !chosen.type.startsWith('image/')) {
                 event.target.value = '';
                 onChange(null, 'Please choose an image file (JPEG, PNG, WebP, AVIF or GIF)');
+                return;
+              }
+              if (chosen && chosen.size > IMAGE_MAX_BYTES) {
+                event.target.value = '';
+                onChange(null, IMAGE_TOO_LARGE_MESSAGE);
                 return;
               }
               onChange(chosen, null);

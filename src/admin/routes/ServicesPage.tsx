@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LIMITS, SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../shared/constants';
 import { formatDate, preview } from '../../shared/format';
@@ -11,10 +11,11 @@ import { Price } from '../components/Price';
 import { services as servicesApi } from '../endpoints';
 import { mediaSrc } from '../media';
 import { useDocumentTitle } from '../shell/admin-context';
+import { useResource } from '../use-resource';
 
 type SortField = (typeof SERVICE_SORT_FIELDS)[number]['value'];
 type StatusFilter = (typeof SERVICE_STATUS_FILTERS)[number];
-type Load = { state: 'loading' } | { state: 'ready'; services: Service[] } | { state: 'failed' };
+const loadServices = async (signal: AbortSignal) => (await servicesApi.list(signal)).data;
 
 function compare(a: Service, b: Service, field: SortField): number {
   switch (field) {
@@ -50,7 +51,7 @@ export function filterServices(
 }
 
 export default function ServicesPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { resource: load, update } = useResource(loadServices);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<StatusFilter>('All');
@@ -61,18 +62,7 @@ export default function ServicesPage() {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   useDocumentTitle('All Services');
 
-  useEffect(() => {
-    const controller = new AbortController();
-    servicesApi
-      .list(controller.signal)
-      .then((reply) => setLoad({ state: 'ready', services: reply.data }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, []);
-
-  const all = useMemo(() => (load.state === 'ready' ? load.services : []), [load]);
+  const all = useMemo(() => (load.status === 'ready' ? load.data : []), [load]);
   const categories = useMemo(() => [...new Set(all.map((s) => s.category))].sort(), [all]);
   const shown = useMemo(
     () => filterServices(all, { search, category, status, sort, order }),
@@ -85,11 +75,7 @@ export default function ServicesPage() {
     try {
       await servicesApi.remove(toDelete._id);
       const id = toDelete._id;
-      setLoad((current) =>
-        current.state === 'ready'
-          ? { state: 'ready', services: current.services.filter((s) => s._id !== id) }
-          : current,
-      );
+      update((list) => list.filter((s) => s._id !== id));
       setNotice({ tone: 'success', text: 'Service deleted successfully' });
       setToDelete(null);
     } catch (error) {
@@ -208,13 +194,13 @@ export default function ServicesPage() {
             Services ({shown.length})
           </h2>
         </div>
-        {load.state === 'loading' ? <Loading label="Loading services…" /> : null}
-        {load.state === 'failed' ? (
+        {load.status === 'loading' ? <Loading label="Loading services…" /> : null}
+        {load.status === 'failed' ? (
           <div className="card-pad">
             <Alert tone="error">Failed to fetch services</Alert>
           </div>
         ) : null}
-        {load.state === 'ready' && shown.length === 0 ? (
+        {load.status === 'ready' && shown.length === 0 ? (
           all.length === 0 ? (
             <EmptyState
               title="No services found"
@@ -229,7 +215,7 @@ export default function ServicesPage() {
             <EmptyState title="No services found" text="Try adjusting your search or filters" />
           )
         ) : null}
-        {load.state === 'ready' && shown.length > 0 ? (
+        {load.status === 'ready' && shown.length > 0 ? (
           <div className="table-wrap">
             <table className="table table-stack">
               <thead>

@@ -47,23 +47,22 @@ export default function AdminShell() {
     return () => controller.abort();
   }, [toLogin]);
 
-  const loadUnread = useCallback(async () => {
-    try {
-      setUnread((await messages.list()).unread);
-    } catch {
+  const loadUnread = useCallback(() => {
+    messages.list().then(
+      (reply) => setUnread(reply.unread),
       // The badge is a convenience; the Messages page shows its own errors.
-    }
+      () => undefined,
+    );
   }, []);
 
   // Each navigation re-checks that the session is still there (it expires in place after 3 hours).
   useEffect(() => {
     if (!getToken()) toLogin();
-    setSidebarOpen(false);
   }, [location.pathname, toLogin]);
 
   useEffect(() => {
     if (!admin) return;
-    void loadUnread();
+    loadUnread();
     let ticks = 0;
     const timer = window.setInterval(() => {
       ticks += 1;
@@ -72,7 +71,7 @@ export default function AdminShell() {
         return;
       }
       setMinutesLeft(remainingMinutes());
-      if (ticks % UNREAD_EVERY_TICKS === 0) void loadUnread();
+      if (ticks % UNREAD_EVERY_TICKS === 0) loadUnread();
     }, TICK_MS);
     const unsubscribe = onSessionChange(() => setMinutesLeft(remainingMinutes()));
     // Another tab signing out removes the shared token.

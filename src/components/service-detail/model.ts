@@ -1,7 +1,6 @@
 // What the service detail page shows, decided once. The static page (ServiceDetail.astro) and the client-rendered
 // fallback (render.ts) both draw from this model, so the two can never disagree about which card appears.
 import { formatINR } from '../../shared/format';
-import type { Service } from '../../shared/schemas/service';
 
 export interface PriceView {
   /** What the visitor pays: the offer price when there is one. */
@@ -39,6 +38,36 @@ export interface DetailCards {
   note: string | null;
 }
 
+/**
+ * The fields the detail page reads. A stored Service satisfies it; the fallback page builds one from the API reply
+ * without the full schema.
+ */
+export interface DetailSource {
+  _id: string;
+  name: string;
+  category: string;
+  shortDescription: string;
+  description: string;
+  price: number;
+  offerPrice?: number | undefined;
+  duration: string;
+  deliveryMethod: string;
+  availability: string;
+  bookingLink: string;
+  image: string;
+  isFeatured: boolean;
+  note: string;
+  whatIsThis: string;
+  processDescription: string;
+  preparation: string;
+  afterCare: string;
+  benefits: string[];
+  prerequisites: string[];
+  whatCanBeAsked: { category: string; questions: string[] }[];
+  faq: { question: string; answer: string }[];
+  tags: string[];
+}
+
 export interface ServiceDetailView {
   id: string;
   name: string;
@@ -74,11 +103,15 @@ export function paragraphs(value: string | null | undefined): string[] {
 
 export function priceView(price: number, offerPrice?: number | null): PriceView {
   const hasOffer = typeof offerPrice === 'number' && Number.isFinite(offerPrice) && offerPrice < price;
-  return hasOffer ? { current: formatINR(offerPrice), regular: formatINR(price) } : { current: formatINR(price), regular: null };
+  return hasOffer
+    ? { current: formatINR(offerPrice), regular: formatINR(price) }
+    : { current: formatINR(price), regular: null };
 }
 
 /** Service Information: delivery, duration, availability — the rows that have a value. */
-export function serviceInformation(service: Pick<Service, 'deliveryMethod' | 'duration' | 'availability'>): InfoRow[] {
+export function serviceInformation(
+  service: Pick<DetailSource, 'deliveryMethod' | 'duration' | 'availability'>,
+): InfoRow[] {
   const rows: InfoRow[] = [];
   const delivery = text(service.deliveryMethod);
   const duration = text(service.duration);
@@ -89,7 +122,7 @@ export function serviceInformation(service: Pick<Service, 'deliveryMethod' | 'du
   return rows;
 }
 
-export function detailCards(service: Service): DetailCards {
+export function detailCards(service: DetailSource): DetailCards {
   return {
     whatIsThis: text(service.whatIsThis),
     whatCanBeAsked: (service.whatCanBeAsked ?? [])
@@ -109,7 +142,7 @@ export function detailCards(service: Service): DetailCards {
   };
 }
 
-export function serviceDetailView(service: Service): ServiceDetailView {
+export function serviceDetailView(service: DetailSource): ServiceDetailView {
   return {
     id: service._id,
     name: service.name,

@@ -48,7 +48,11 @@ export function backLink(): HTMLElement {
 function card(key: string, id: string, title: string, ...content: Child[]): HTMLElement {
   return h(
     'section',
-    { class: key === 'note' ? 'detail-card detail-card--note' : 'detail-card', 'aria-labelledby': id, 'data-card': key },
+    {
+      class: key === 'note' ? 'detail-card detail-card--note' : 'detail-card',
+      'aria-labelledby': id,
+      'data-card': key,
+    },
     h('h2', { id }, title),
     ...content,
   );
@@ -66,7 +70,8 @@ function accordion(items: { summary: string; panel: HTMLElement }[]): HTMLElemen
   );
 }
 
-const list = (items: string[], className: string) => h('ul', { class: className }, ...items.map((i) => h('li', {}, i)));
+const list = (items: string[], className?: string) =>
+  h('ul', { class: className }, ...items.map((item) => h('li', {}, item)));
 
 function hero(view: ServiceDetailView): HTMLElement {
   const bookingUrl = safeExternalUrl(view.bookingLink);
@@ -135,12 +140,7 @@ function hero(view: ServiceDetailView): HTMLElement {
       'div',
       { class: 'container detail-hero__inner' },
       backLink(),
-      h(
-        'div',
-        { class: media ? 'detail-hero__grid detail-hero__grid--with-media' : 'detail-hero__grid' },
-        text,
-        media,
-      ),
+      h('div', { class: media ? 'detail-hero__grid detail-hero__grid--with-media' : 'detail-hero__grid' }, text, media),
     ),
   );
 }
@@ -176,7 +176,7 @@ export function renderServiceDetail(view: ServiceDetailView): HTMLElement {
         accordion(
           cards.whatCanBeAsked.map((block) => ({
             summary: block.category || 'Questions',
-            panel: list(block.questions, ''),
+            panel: list(block.questions),
           })),
         ),
       ),

@@ -1,6 +1,10 @@
 // Generated artwork for the demo content: warm abstract pictures (night gradients, candle-light glows, sacred
 // geometry in gold line-art), drawn as SVG here and rasterised with sharp. Same seed, same picture: a reset gives
 // byte-identical files, so their content-derived media keys stay the same too.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 export type Motif =
@@ -369,10 +373,37 @@ export interface RenderedArt {
   ext: 'webp';
 }
 
+const WEBP_OPTIONS = { quality: 82, effort: 4 } as const;
+
+/**
+ * Rendered pictures are kept here by a hash of everything that decides their bytes, so the e2e suite's many fresh
+ * servers (and every `npm run seed -- --reset`) rasterise each picture once, not once per start.
+ */
+export const DEFAULT_ART_CACHE_DIR = fileURLToPath(
+  new URL('../../../node_modules/.cache/soul-guidance-art', import.meta.url),
+);
+
 /** Rasterises the artwork to WebP (what the Image CDN and every current browser take). */
-export async function renderArt(spec: ArtSpec): Promise<RenderedArt> {
-  const buffer = await sharp(Buffer.from(artSvg(spec)))
-    .webp({ quality: 82, effort: 4 })
-    .toBuffer();
+export async function renderArt(spec: ArtSpec, cacheDir: string | null = DEFAULT_ART_CACHE_DIR): Promise<RenderedArt> {
+  const svg = artSvg(spec);
+  const cacheFile = cacheDir
+    ? path.join(
+        cacheDir,
+        `${createHash('sha256')
+          .update(`${svg}|${JSON.stringify(WEBP_OPTIONS)}|${sharp.versions.vips}`)
+          .digest('hex')}.webp`,
+      )
+    : null;
+  const cached = cacheFile ? await readFile(cacheFile).catch(() => null) : null;
+  if (cached) return { data: new Uint8Array(cached), contentType: 'image/webp', ext: 'webp' };
+
+  const buffer = await sharp(Buffer.from(svg)).webp(WEBP_OPTIONS).toBuffer();
+  if (cacheDir && cacheFile) {
+    // Write then rename: two servers seeding at once never read half a file.
+    await mkdir(cacheDir, { recursive: true });
+    const temp = `${cacheFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(temp, buffer);
+    await rename(temp, cacheFile);
+  }
   return { data: new Uint8Array(buffer), contentType: 'image/webp', ext: 'webp' };
 }

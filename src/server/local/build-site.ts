@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
 /** One step of `astro build`, timed from the moment the child was spawned. */
@@ -58,8 +58,14 @@ export function buildSite(projectRoot: string, outDir: string, options: BuildSit
     // eslint-disable-next-line no-restricted-properties
     const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, BUILD_OUT_DIR: outDir };
     if (injectFailure) env['MONGODB_URI'] = INJECTED_FAILURE_URI;
-    const child = spawn(process.execPath, [astro, 'build'], {
-      cwd: projectRoot,
+    // Astro writes its intermediate server chunks to <outDir>/.prerender when the output folder lies inside the
+    // working directory, and to <cwd>/.astro/.prerender otherwise, where two builds at once (two servers, two test
+    // files) overwrite each other's chunks. So each build runs from the folder that holds its output, with the
+    // project named by --root; linkProjectModules lets the chunks' bare imports (react, …) resolve from there.
+    const buildsDir = path.dirname(outDir);
+    linkProjectModules(projectRoot, buildsDir);
+    const child = spawn(process.execPath, [astro, 'build', '--root', projectRoot], {
+      cwd: buildsDir,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -100,6 +106,14 @@ function closePhases(opened: { name: string; startMs: number }[], totalMs: numbe
     const end = sorted[index + 1]?.startMs ?? totalMs;
     return { ...phase, durationMs: end - phase.startMs };
   });
+}
+
+/** `<buildsDir>/node_modules` → the project's node_modules, so Node resolves packages for chunks built there. */
+function linkProjectModules(projectRoot: string, buildsDir: string): void {
+  const link = path.join(buildsDir, 'node_modules');
+  if (existsSync(link)) return;
+  mkdirSync(buildsDir, { recursive: true });
+  symlinkSync(path.join(projectRoot, 'node_modules'), link, 'dir');
 }
 
 function consumeFlag(file: string): boolean {

@@ -73,7 +73,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           options.onApiTraffic?.({ method, path: url.pathname, requestBytes: body.length, responseBytes });
           return;
         }
-        const response = await dev.handle(toWebRequest(req, origin));
+        // serverAddress: the Image CDN emulation fetches its source (`/.netlify/images?url=/media/…`) from this
+        // address. Without it, @netlify/dev uses its own passthrough server, which knows nothing of /media.
+        const response = await dev.handle(toWebRequest(req, origin), { serverAddress: origin });
         if (response) {
           await sendWebResponse(res, response, method);
           return;

@@ -31,6 +31,8 @@ export function prepareSiteRoot(projectRoot: string, dataDir: string): SiteRoot 
   return { root, distLink: path.join(root, 'dist'), buildsDir };
 }
 
+const BUILD_NAME = /^\d+-[a-z0-9]+$/;
+
 export function newBuildDir(site: SiteRoot): string {
   return path.join(site.buildsDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
 }
@@ -53,7 +55,12 @@ export function activateBuild(site: SiteRoot, buildDir: string): void {
   symlinkSync(path.relative(path.dirname(site.distLink), buildDir), temp, 'dir');
   renameSync(temp, site.distLink);
   const keep = new Set([path.basename(buildDir)]);
-  const builds = existsSync(site.buildsDir) ? readdirSync(site.buildsDir).sort() : [];
+  // Only build folders (named by newBuildDir); the builds folder also holds the node_modules link (build-site.ts).
+  const builds = existsSync(site.buildsDir)
+    ? readdirSync(site.buildsDir)
+        .filter((name) => BUILD_NAME.test(name))
+        .sort()
+    : [];
   const previous = builds.filter((name) => !keep.has(name)).slice(-1);
   for (const name of previous) keep.add(name);
   for (const name of builds) {

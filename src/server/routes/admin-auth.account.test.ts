@@ -16,7 +16,7 @@ async function ready(overrides: Parameters<typeof createTestDeps>[0] = {}) {
   return { deps, app, session };
 }
 
-function put(app: App, route: string, authHeader: Record<string, string>, body: unknown) {
+async function put(app: App, route: string, authHeader: Record<string, string>, body: unknown) {
   return app.request(`/api/admin/auth/${route}`, {
     method: 'PUT',
     headers: { ...authHeader, 'Content-Type': 'application/json' },
@@ -24,7 +24,7 @@ function put(app: App, route: string, authHeader: Record<string, string>, body: 
   });
 }
 
-function login(app: App, username: string, password: string) {
+async function login(app: App, username: string, password: string) {
   return app.request('/api/admin/auth/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -12,7 +12,7 @@ function setup(auth = {}) {
 
 type Reply = { success: boolean; token?: string; message?: string; errors?: Record<string, string> };
 
-function init(app: ReturnType<typeof createApp>, body: unknown, path = '/api/admin/auth/init') {
+async function init(app: ReturnType<typeof createApp>, body: unknown, path = '/api/admin/auth/init') {
   return app.request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

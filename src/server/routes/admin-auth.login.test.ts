@@ -15,7 +15,7 @@ function setup(realCost = false) {
   return { deps, app: createApp(deps) };
 }
 
-function login(
+async function login(
   app: App,
   body: unknown,
   options: { ip?: string; path?: string; headers?: Record<string, string> } = {},
@@ -152,7 +152,7 @@ describe('POST /login', () => {
 });
 
 describe('login rate limits', () => {
-  async function failUntilLimited(app: App, attempts: (i: number) => Promise<Response>) {
+  async function failUntilLimited(attempts: (i: number) => Promise<Response>) {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await attempts(i)).status);
     return statuses;
@@ -166,7 +166,7 @@ describe('login rate limits', () => {
 
   it('answers 429 with Retry-After after 5 failures on one account, even for the right password', async () => {
     const { app } = await ready();
-    const statuses = await failUntilLimited(app, (i) => login(app, wrong, { ip: `192.0.2.${i}` }));
+    const statuses = await failUntilLimited((i) => login(app, wrong, { ip: `192.0.2.${i}` }));
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const blocked = await login(app, right, { ip: '192.0.2.99' });
     expect(blocked.status).toBe(429);
@@ -199,7 +199,7 @@ describe('login rate limits', () => {
 
   it('limits one address across many names, and ignores a client-chosen X-Forwarded-For', async () => {
     const { app } = await ready();
-    const statuses = await failUntilLimited(app, (i) =>
+    const statuses = await failUntilLimited((i) =>
       login(
         app,
         { username: `user-${i}`, password: 'guess' },
@@ -247,7 +247,7 @@ describe('login rate limits', () => {
 
   it('unknown names are limited like real ones, so a lock-out does not reveal an account', async () => {
     const { app } = await ready();
-    const statuses = await failUntilLimited(app, (i) =>
+    const statuses = await failUntilLimited((i) =>
       login(app, { username: 'ghost', password: `g-${i}` }, { ip: `192.0.2.${i}` }),
     );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
@@ -257,7 +257,7 @@ describe('login rate limits', () => {
     const { app } = await ready();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
-    await failUntilLimited(app, (i) => login(app, wrong, { ip: `192.0.2.${i}` }));
+    await failUntilLimited((i) => login(app, wrong, { ip: `192.0.2.${i}` }));
     vi.setSystemTime(new Date('2026-03-01T10:14:00Z'));
     expect((await login(app, right, { ip: '192.0.2.50' })).status).toBe(429);
     vi.setSystemTime(new Date('2026-03-01T10:15:01Z'));

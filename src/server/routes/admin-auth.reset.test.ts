@@ -20,7 +20,7 @@ import {
 type App = ReturnType<typeof createApp>;
 type Reply = { success: boolean; message?: string; resetToken?: string; errors?: Record<string, string> };
 
-function post(app: App, route: string, body: unknown, ip = '192.0.2.10') {
+async function post(app: App, route: string, body: unknown, ip = '192.0.2.10') {
   return app.request(`/api/admin/auth/${route}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: ip },

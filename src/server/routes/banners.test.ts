@@ -4,7 +4,15 @@ import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
 import { CONTENT_VERSION_KEY } from '../services/content-changes';
 import { createAdminSession, createTestDeps } from '../testing/admin-session';
-import { bannerFields, createRecordingPublisher, file, fileBytes, formData, rawMultipart, XSS } from '../testing/content';
+import {
+  bannerFields,
+  createRecordingPublisher,
+  file,
+  fileBytes,
+  formData,
+  rawMultipart,
+  XSS,
+} from '../testing/content';
 
 // /api/banners: public GET, admin create/update/delete with multipart (spec section 7).
 
@@ -22,7 +30,10 @@ async function setup() {
       headers: { ...authHeader, ...headers },
       ...(body !== undefined ? { body } : {}),
     });
-  const create = async (fields = bannerFields(), media: File | null = file(fileBytes.jpeg(), 'a.jpg', 'image/jpeg')) => {
+  const create = async (
+    fields = bannerFields(),
+    media: File | null = file(fileBytes.jpeg(), 'a.jpg', 'image/jpeg'),
+  ) => {
     const response = await send('POST', '', formData(fields, media ? { media } : {}));
     const body = (await response.json()) as Reply & { data: Banner };
     expect(response.status, JSON.stringify(body)).toBe(201);
@@ -214,7 +225,12 @@ describe('update and delete', () => {
     expect(kept.status).toBe(200);
     const keptBody = (await kept.json()) as Reply & { data: Banner };
     expect(keptBody).toMatchObject({ success: true, message: 'Banner updated successfully' });
-    expect(keptBody.data).toMatchObject({ title: 'Renamed', link: '/about', linkUrl: '/about', mediaUrl: banner.mediaUrl });
+    expect(keptBody.data).toMatchObject({
+      title: 'Renamed',
+      link: '/about',
+      linkUrl: '/about',
+      mediaUrl: banner.mediaUrl,
+    });
 
     const replaced = await send(
       'PUT',

@@ -60,7 +60,11 @@ describe('sending', () => {
 
   it('delivers through a real SMTP server, escaping HTML, with no way to add headers or recipients', async () => {
     smtp = await startSmtp();
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'Site <site@soulguidance.test>', OUTBOX_DIR: '/nonexistent' });
+    const mailer = createMailer({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Site <site@soulguidance.test>',
+      OUTBOX_DIR: '/nonexistent',
+    });
     const { send, stored } = setup({ mailer });
     const payload = {
       ...valid,
@@ -139,7 +143,12 @@ describe('validation', () => {
     ['name no line separator', { name: 'Eve\u2028Bcc: x@example.com' }, 'name', 'Must not contain line breaks'],
     ['email required', { email: '' }, 'email', 'Email is required'],
     ['email valid', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
-    ['email one line', { email: 'a@example.com\r\nBcc: victim@example.com' }, 'email', 'Please enter a valid email address'],
+    [
+      'email one line',
+      { email: 'a@example.com\r\nBcc: victim@example.com' },
+      'email',
+      'Please enter a valid email address',
+    ],
     ['phone digits', { phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
     ['phone one line', { phone: '123\n456' }, 'phone', 'Must not contain line breaks'],
     ['subject from the list', { subject: 'Lottery numbers' }, 'subject', 'Please choose a subject'],
@@ -189,4 +198,3 @@ describe('rate limit', () => {
     expect((await send(valid, '192.0.2.1')).status).toBe(429);
   });
 });
-

@@ -16,7 +16,10 @@ type Committed = { mediaUrl: string; mediaType: 'image' | 'video'; contentType: 
 const MB = 1024 * 1024;
 
 /** A media store whose `put` fails on demand, to stand in for a storage hiccup. */
-function flakyMedia(): MediaStore & { failNextPut: () => void; items: ReturnType<typeof createMemoryMediaStore>['items'] } {
+function flakyMedia(): MediaStore & {
+  failNextPut: () => void;
+  items: ReturnType<typeof createMemoryMediaStore>['items'];
+} {
   const inner = createMemoryMediaStore();
   let fail = false;
   return {
@@ -131,7 +134,11 @@ describe('starting an upload', () => {
     const started = await api.start({ size: 50 * MB, contentType: 'video/mp4', purpose: 'banner' });
     expect(started.status).toBe(201);
     expect(started.body.success).toBe(true);
-    expect(started.body.data).toEqual({ uploadId: expect.stringMatching(/^[a-f0-9]{24}$/), chunkSize: UPLOAD_CHUNK_BYTES, chunkCount: 13 });
+    expect(started.body.data).toEqual({
+      uploadId: expect.stringMatching(/^[a-f0-9]{24}$/),
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      chunkCount: 13,
+    });
     expect(UPLOAD_CHUNK_BYTES).toBe(4 * MB);
   });
 
@@ -144,9 +151,21 @@ describe('starting an upload', () => {
       [{ size: 1.5, contentType: 'video/mp4' }, 400, 'Size must be a whole number of bytes'],
       [{ size: 10, contentType: 'image/png', purpose: 'avatar' }, 400, 'Purpose must be banner or service'],
       [{ size: 10, contentType: 'image/png', extra: 1 }, 400, 'Unrecognized key: "extra"'],
-      [{ size: 10, contentType: 'text/html' }, 415, 'Only JPEG, PNG, WebP, AVIF or GIF images and MP4 or WebM videos can be uploaded'],
-      [{ size: 10, contentType: 'image/svg+xml' }, 415, 'Only JPEG, PNG, WebP, AVIF or GIF images and MP4 or WebM videos can be uploaded'],
-      [{ size: 10, contentType: 'video/mp4', purpose: 'service' }, 415, 'Only JPEG, PNG, WebP, AVIF or GIF images can be used'],
+      [
+        { size: 10, contentType: 'text/html' },
+        415,
+        'Only JPEG, PNG, WebP, AVIF or GIF images and MP4 or WebM videos can be uploaded',
+      ],
+      [
+        { size: 10, contentType: 'image/svg+xml' },
+        415,
+        'Only JPEG, PNG, WebP, AVIF or GIF images and MP4 or WebM videos can be uploaded',
+      ],
+      [
+        { size: 10, contentType: 'video/mp4', purpose: 'service' },
+        415,
+        'Only JPEG, PNG, WebP, AVIF or GIF images can be used',
+      ],
       [{ size: 21 * MB, contentType: 'image/jpeg' }, 413, 'Images must be at most 20 MB'],
     ];
     for (const [payload, status, message] of cases) {

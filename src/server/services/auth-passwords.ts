@@ -52,13 +52,18 @@ export function needsRehash(hash: string, cost: number): boolean {
 const DUMMY_HASH_COST_12 = '$2b$12$YuO.QTQN6khnfMHFqTK45.bmYQXUdCTQyKLHMko493omzsBuMKL1S';
 const dummyHashes = new Map<number, Promise<string>>([[12, Promise.resolve(DUMMY_HASH_COST_12)]]);
 
-/** Spends the time of one password check and always fails. */
-export async function verifyAgainstDummy(password: string, cost: number): Promise<false> {
+/** The dummy hash for a work factor (built once for costs other than the production one). */
+export function dummyHash(cost: number): Promise<string> {
   let dummy = dummyHashes.get(cost);
   if (!dummy) {
     dummy = bcrypt.hash(randomBytes(32).toString('base64'), cost);
     dummyHashes.set(cost, dummy);
   }
-  await verifyPassword(password, await dummy);
+  return dummy;
+}
+
+/** Spends the time of one password check and always fails. */
+export async function verifyAgainstDummy(password: string, cost: number): Promise<false> {
+  await verifyPassword(password, await dummyHash(cost));
   return false;
 }

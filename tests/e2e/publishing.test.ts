@@ -1,0 +1,233 @@
+// Publishing against the real local server: every content change rebuilds the static site and swaps it in.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PublishStatusSchema, type PublishState, type PublishStatus } from '../../src/shared/schemas/publish';
+import { launchBrowser, screenshot, VIEWPORTS, watchPageErrors } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const ADMIN = { username: 'publisher', email: 'publisher@example.com', password: 'publish-and-be-glad' };
+
+let server: RunningServer;
+let auth: { Authorization: string };
+let image: Buffer;
+let fallbackHtml: string;
+
+/** Lines the local publisher prints when a build starts. */
+const buildsStarted = () => server.output().split('\n').filter((line) => line.includes('[publish] Building the site'));
+
+async function status(): Promise<PublishStatus> {
+  const response = await fetch(`${server.url}/api/admin/publish/status`, { headers: auth });
+  expect(response.status).toBe(200);
+  return PublishStatusSchema.parse(((await response.json()) as { data: unknown }).data);
+}
+
+async function waitForState(state: PublishState, timeoutMs = 90_000): Promise<PublishStatus> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const current = await status();
+    if (current.state === state) return current;
+    if (Date.now() > deadline) throw new Error(`Status stayed ${current.state}, wanted ${state}:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function serviceForm(name: string, withImage = true): FormData {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name,
+    category: 'Tarot Reading',
+    shortDescription: `Short words about ${name}.`,
+    description: `The full description of ${name}.`,
+    price: '1800',
+    duration: '45 minutes',
+    deliveryMethod: 'Video Call',
+    bookingLink: 'https://example.org/book',
+    isActive: 'true',
+  };
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  if (withImage) form.set('image', new File([new Uint8Array(image)], 'service.png', { type: 'image/png' }));
+  return form;
+}
+
+async function createService(name: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/admin/services`, {
+    method: 'POST',
+    headers: auth,
+    body: serviceForm(name),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { _id: string } }).data._id;
+}
+
+async function page(pathname: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${server.url}${pathname}`);
+  return { status: response.status, html: await response.text() };
+}
+
+/** The file the live build holds for a path: what a visitor must be served byte for byte. */
+const builtFile = (relative: string) => readFileSync(path.join(server.dataDir, 'site', 'dist', relative), 'utf8');
+
+beforeAll(async () => {
+  image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6b4e9b' } })
+    .png()
+    .toBuffer();
+  server = await startServer();
+  const init = await fetch(`${server.url}/api/admin/auth/init`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await init.json()) as { token: string };
+  auth = { Authorization: `Bearer ${token}` };
+  fallbackHtml = (await page('/service/fallback/')).html;
+  expect(fallbackHtml).toContain('data-service-fallback');
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('publishing on the local server', () => {
+  it('starts up to date, with /build-info.json naming the content version', async () => {
+    const current = await status();
+    expect(current).toMatchObject({ mode: 'local', state: 'up-to-date' });
+    const info = JSON.parse((await page('/build-info.json')).html) as { contentVersion: number; builtAt: string };
+    expect(info.contentVersion).toBe(current.contentVersion);
+    expect(current.builtVersion).toBe(info.contentVersion);
+  });
+
+  it('serves a new service from the fallback while publishing, then as static HTML', async () => {
+    const name = 'Moonlit Tarot Reading';
+    const id = await createService(name);
+    const publishing = await status();
+    expect(publishing.state).toBe('publishing');
+    expect(publishing.lastTitle).toBe(`Service created: ${name}`);
+
+    // Until its build is live, the address is answered by the fallback page (the rewrite), not a built page.
+    const early = await page(`/service/${id}`);
+    if ((await status()).state === 'publishing') {
+      expect(early.status).toBe(200);
+      expect(early.html).toBe(fallbackHtml);
+    }
+
+    const done = await waitForState('up-to-date');
+    expect(done.builtVersion).toBe(done.contentVersion);
+    expect(done.publishingSince).toBeNull();
+
+    const list = await page('/service');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(name);
+    expect(list.html).toBe(builtFile('service/index.html'));
+
+    const detail = await page(`/service/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).not.toBe(fallbackHtml);
+    expect(detail.html).toBe(builtFile(`service/${id}/index.html`));
+    expect(detail.html).toContain(name);
+  });
+
+  it('shows the not-found page for a deleted service once the rebuild is live', async () => {
+    const id = await createService('Fleeting Pendulum Session');
+    await waitForState('up-to-date');
+    expect((await page(`/service/${id}`)).html).toBe(builtFile(`service/${id}/index.html`));
+
+    const deleted = await fetch(`${server.url}/api/admin/services/${id}`, { method: 'DELETE', headers: auth });
+    expect(deleted.status).toBe(200);
+    await waitForState('up-to-date');
+
+    // No built page is left at that address: the /service/* rewrite hands it to the fallback page, which asks the
+    // API (404 now) and shows the spec's not-found state.
+    expect((await page(`/service/${id}`)).html).toBe(fallbackHtml);
+    expect((await fetch(`${server.url}/api/services/${id}`)).status).toBe(404);
+    expect((await page('/service')).html).not.toContain('Fleeting Pendulum Session');
+    const browser = await launchBrowser();
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`${server.url}/service/${id}`);
+      await tab.getByRole('heading', { name: 'Service Not Found' }).waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('coalesces 10 rapid changes into at most 2 builds, and the final site has all 10', async () => {
+    await waitForState('up-to-date');
+    const before = buildsStarted().length;
+    const names = Array.from({ length: 10 }, (_, i) => `Burst Reading ${i + 1}`);
+    for (const name of names) await createService(name);
+    await waitForState('up-to-date');
+
+    expect(buildsStarted().length - before).toBeGreaterThanOrEqual(1);
+    expect(buildsStarted().length - before).toBeLessThanOrEqual(2);
+    const list = (await page('/service')).html;
+    for (const name of names) expect(list).toContain(name);
+  });
+
+  it('keeps the old site live when a build fails, shows it in the portal, and Retry recovers', async () => {
+    await waitForState('up-to-date');
+    const id = await createService('Steady Healing');
+    await waitForState('up-to-date');
+
+    // Fault injection (docs/publishing.md): the next build runs with an unusable database address.
+    writeFileSync(path.join(server.dataDir, 'site', 'fail-next-build'), '');
+    const renamed = await fetch(`${server.url}/api/admin/services/${id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: serviceForm('Renamed Healing', false),
+    });
+    expect(renamed.status).toBe(200);
+    const failed = await waitForState('failed');
+    expect(failed.lastError).toMatch(/^The site build failed: /);
+    expect(failed.builtVersion).toBeLessThan(failed.contentVersion);
+    expect(server.output()).toContain('the previous site stays live');
+
+    // The previous build still answers, with the old name.
+    const still = await page(`/service/${id}`);
+    expect(still.status).toBe(200);
+    expect(still.html).toContain('Steady Healing');
+    expect(still.html).not.toContain('Renamed Healing');
+
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      const tab = await context.newPage();
+      const errors = watchPageErrors(tab);
+      await tab.goto(`${server.url}/admin/login`);
+      await tab.getByLabel(/username/i).fill(ADMIN.username);
+      await tab.getByLabel(/password/i).fill(ADMIN.password);
+      await tab.getByRole('button', { name: 'Login' }).click();
+      await tab.waitForURL(/\/admin\/dashboard/);
+
+      const indicator = tab.getByRole('status').filter({ hasText: 'Publishing failed' });
+      await indicator.waitFor();
+      await tab.getByRole('button', { name: 'Why did publishing fail?' }).click();
+      await tab.getByText(/The site build failed/).waitFor();
+      await screenshot(tab, 'publish-failed-1280');
+      await tab.setViewportSize(VIEWPORTS.phone);
+      await screenshot(tab, 'publish-failed-390');
+      await tab.setViewportSize(VIEWPORTS.desktop);
+
+      await tab.getByRole('button', { name: 'Retry' }).click();
+      await tab.getByRole('status').filter({ hasText: 'Publishing your changes…' }).waitFor();
+      await screenshot(tab, 'publish-publishing-1280');
+      await tab.setViewportSize(VIEWPORTS.phone);
+      await screenshot(tab, 'publish-publishing-390');
+      await tab.setViewportSize(VIEWPORTS.desktop);
+
+      await tab.getByRole('status').filter({ hasText: 'Live site is up to date' }).waitFor({ timeout: 90_000 });
+      await tab.getByRole('button', { name: 'Publish now' }).waitFor();
+      await screenshot(tab, 'publish-up-to-date-1280');
+      await tab.setViewportSize(VIEWPORTS.phone);
+      await screenshot(tab, 'publish-up-to-date-390');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+
+    const fixed = await page(`/service/${id}`);
+    expect(fixed.html).toContain('Renamed Healing');
+    expect((await status()).state).toBe('up-to-date');
+  });
+});
