@@ -8,15 +8,15 @@ import { startLocalSite } from '../src/server/local/site';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = getEnv();
 
-const { server, stop } = await startLocalSite({
+const site = await startLocalSite({
   projectRoot,
   env,
   skipBuild: process.argv.includes('--no-build'),
 });
 
 console.log(`
-  Site:    ${server.url}/
-  Admin:   ${server.url}/admin/login
+  Site:    ${site.server.url}/
+  Admin:   ${site.server.url}/admin/login
   Data:    ${env.DATA_DIR}${env.MONGODB_URI ? ' (not used: MONGODB_URI is set)' : ''}
   Outbox:  ${env.SMTP_URL ? 'SMTP (SMTP_URL is set)' : env.OUTBOX_DIR}
   Press Ctrl-C to stop.
@@ -26,7 +26,7 @@ let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
-  await stop();
+  await site.stop();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());

@@ -39,6 +39,9 @@ export default function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Honeypot: people never see or fill it; form-filling bots usually do, and the server then quietly drops the
+  // message.
+  const [trap, setTrap] = useState('');
   const formRef = useRef<HTMLFormElement | null>(null);
   const uid = useId();
   const idOf = (field: Field) => `${uid}-${field}`;
@@ -53,16 +56,16 @@ export default function ContactForm() {
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.kind === 'sending') return;
-    let schema;
+    let schemas;
     try {
-      schema = (await loadSchema()).ContactMessageInputSchema;
+      schemas = await loadSchema();
     } catch {
       // The chunk could not be fetched (offline, or a new deploy replaced it): a later attempt loads it afresh.
       schemaPromise = undefined;
       setStatus({ kind: 'failed', message: FAILURE_MESSAGE });
       return;
     }
-    const parsed = schema.safeParse(values);
+    const parsed = schemas.ContactMessageInputSchema.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -84,7 +87,7 @@ export default function ContactForm() {
       const response = await fetch('/api/contact/send', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify({ ...parsed.data, ...(trap ? { [schemas.CONTACT_HONEYPOT_FIELD]: trap } : {}) }),
         signal: AbortSignal.timeout(API_TIMEOUT_MS),
       });
       if (!response.ok) {
@@ -94,6 +97,7 @@ export default function ContactForm() {
       const body: unknown = await response.json().catch(() => null);
       if (body && typeof body === 'object' && 'success' in body && body.success === true) {
         setValues(EMPTY);
+        setTrap('');
         setStatus({ kind: 'sent' });
       } else {
         setStatus({
@@ -177,6 +181,19 @@ export default function ContactForm() {
           <textarea rows={6} required maxLength={5000} {...fieldProps('message')} />
           {errorText('message')}
         </div>
+      </div>
+
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={`${uid}-website`}>Leave this field empty</label>
+        <input
+          id={`${uid}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={trap}
+          onChange={(event) => setTrap(event.target.value)}
+        />
       </div>
 
       <div className="contact-form__footer">

@@ -20,8 +20,6 @@ export interface BuildResult {
 }
 
 export interface BuildSiteOptions {
-  /** Added to the child's environment (BUILD_CACHE_DIR, …). */
-  env?: Record<string, string>;
   /** Stops the build (the server is shutting down): the child is killed and the result is a failure. */
   signal?: AbortSignal;
   /**
@@ -47,16 +45,21 @@ const INJECTED_FAILURE_URI = 'injected-build-failure://the-database-is-unreachab
 
 /**
  * Runs `astro build` in a child process (the build imports the stores itself), writing into `outDir`.
- * The child inherits the environment, plus BUILD_OUT_DIR.
+ * The child inherits the environment, plus `extraEnv` (BUILD_CACHE_DIR, DATA_DIR, …) and BUILD_OUT_DIR.
  */
-export function buildSite(projectRoot: string, outDir: string, options: BuildSiteOptions = {}): Promise<BuildResult> {
+export function buildSite(
+  projectRoot: string,
+  outDir: string,
+  extraEnv: Record<string, string> = {},
+  options: BuildSiteOptions = {},
+): Promise<BuildResult> {
   const started = Date.now();
   const astro = path.join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const injectFailure = options.failureFlagFile ? consumeFlag(options.failureFlagFile) : false;
   return new Promise((resolve) => {
     // The build child needs the same configuration as this process (MONGODB_URI, DATA_DIR, SITE_URL).
     // eslint-disable-next-line no-restricted-properties
-    const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, BUILD_OUT_DIR: outDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, BUILD_OUT_DIR: outDir };
     if (injectFailure) env['MONGODB_URI'] = INJECTED_FAILURE_URI;
     // Astro writes its intermediate server chunks to <outDir>/.prerender when the output folder lies inside the
     // working directory, and to <cwd>/.astro/.prerender otherwise, where two builds at once (two servers, two test

@@ -58,8 +58,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     site,
     log,
     build: (outDir, signal) =>
-      buildSite(projectRoot, outDir, {
-        env: buildEnv,
+      buildSite(projectRoot, outDir, buildEnv, {
         signal,
         failureFlagFile: env.isProduction ? null : path.join(site.root, FAIL_NEXT_BUILD_FILE),
       }),

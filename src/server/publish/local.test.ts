@@ -176,6 +176,19 @@ describe('LocalBuildPublisher', () => {
     expect((await readPublishStatus({ stores, publisher })).state).toBe('up-to-date');
   });
 
+  it('keeps only the live build and the one before it', async () => {
+    for (let n = 0; n < 3; n += 1) {
+      await change(`Change ${n}`);
+      (await nthBuild(n)).finish();
+      await publisher.whenIdle();
+    }
+    const [, second, third] = builds;
+    expect(readdirSync(site.buildsDir).sort()).toEqual(
+      [path.basename(second?.outDir ?? ''), path.basename(third?.outDir ?? '')].sort(),
+    );
+    expect(currentBuild(site)).toBe(third?.outDir);
+  });
+
   it('treats a build without build-info.json as failed and does not swap it in', async () => {
     const bare = new LocalBuildPublisher({
       meta: stores.meta,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildInfoSchema, type BuildInfo } from '../../shared/schemas/publish';
 import type { BuildResult } from '../local/build-site';
-import { activateBuild, newBuildDir, type SiteRoot } from '../local/site-root';
+import { activateBuild, newBuildDir, pruneBuilds, type SiteRoot } from '../local/site-root';
 import type { MetaStore } from '../stores/types';
 import { requested, updateRecord } from './record';
 import { buildTitle, type Publisher, type PublishRequest } from './types';
@@ -201,6 +201,9 @@ export class LocalBuildPublisher implements Publisher {
         }),
       );
       this.log(`[publish] Live: content version ${liveVersion}, built in ${seconds(result.durationMs)}.`);
+      await pruneBuilds(site).catch((error: unknown) =>
+        this.log(`[publish] could not remove old builds: ${messageOf(error)}`),
+      );
     }
 
     const outcome: LocalBuildOutcome = {

@@ -14,7 +14,9 @@ export const bannersRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const admin = await optionalAdmin(c);
     const data = await c.var.deps.stores.banners.list({ activeOnly: !admin });
-    // The admin's view includes inactive banners: it must never be cached and handed to someone else.
+    // The reply depends on the token: a cache must key on it, and must never keep the admin's view (inactive
+    // banners included) to hand to someone else.
+    c.header('Vary', 'Authorization');
     if (admin) c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true as const, data });
   })

@@ -20,7 +20,7 @@ interface Implementation {
   name: string;
   available: boolean;
   /** Opens an empty store; `dispose` closes it and removes its data. */
-  open(): Promise<{ stores: Stores; dispose(): Promise<void> }>;
+  open(): Promise<{ stores: Stores; dispose: () => Promise<void> }>;
 }
 
 const tempRoot = mkdtempSync(path.join(tmpdir(), 'sg-contract-'));

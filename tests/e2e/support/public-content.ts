@@ -1,6 +1,9 @@
 // Content for the public-site browser tests, written straight into a data folder's store before its server starts
 // (the server then builds from it and does not seed demo content, since the store is not empty).
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { createEmbeddedStores, embeddedDatabaseFile } from '../../../src/server/stores/embedded';
 import type { NewBanner, NewService, Stores } from '../../../src/server/stores/types';
 
@@ -95,4 +98,53 @@ export async function createServices(stores: Stores, list: NewService[]) {
   const created = [];
   for (const service of list) created.push(await stores.services.create(service));
   return created;
+}
+
+// ---------- Browser helpers shared by tests/e2e/public-*.test.ts ----------
+
+/** Finishes entrance animations and scrolls through the page so lazy images load, then back to the top. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const animation of document.getAnimations()) {
+      // Finite animations only: the loading spinner runs forever.
+      if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+    }
+    const step = Math.max(200, window.innerHeight * 0.8);
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      [...document.images]
+        .filter((img) => !img.complete)
+        .map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+              setTimeout(resolve, 3_000);
+            }),
+        ),
+    );
+  });
+}
+
+/** axe-core: no serious or critical violation. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Every request the page made stayed on the site (no fonts, scripts or images from elsewhere). */
+export function watchRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  return foreign;
 }
