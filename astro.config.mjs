@@ -11,7 +11,9 @@ export default defineConfig({
   // Separate caches let two local servers (e.g. tests) build at the same time.
   ...(process.env.BUILD_CACHE_DIR ? { cacheDir: process.env.BUILD_CACHE_DIR } : {}),
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Stylesheets inline: each public page's CSS is small (under 10 KB gzip), and on a slow mobile connection a
+  // separate render-blocking request costs a full round trip before the first paint.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react()],
   devToolbar: { enabled: false },
   vite: {

@@ -98,8 +98,8 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
         ))}
       </Swiper>
 
-      <div className="carousel__controls">
-        {services.length > 1 && (
+      {services.length > 1 && (
+        <div className="carousel__controls">
           <button
             type="button"
             className="carousel__button carousel__toggle"
@@ -113,32 +113,32 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
             {playing ? <PauseIcon /> : <PlayIcon />}
             <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
           </button>
-        )}
-        {rules.arrows && (
-          <div className="carousel__arrows">
-            <button
-              type="button"
-              className="carousel__button carousel__arrow"
-              aria-label="Previous services"
-              aria-controls={listId}
-              onClick={() => swiperRef.current?.slidePrev()}
-              data-carousel-prev
-            >
-              <ChevronIcon direction="left" />
-            </button>
-            <button
-              type="button"
-              className="carousel__button carousel__arrow"
-              aria-label="Next services"
-              aria-controls={listId}
-              onClick={() => swiperRef.current?.slideNext()}
-              data-carousel-next
-            >
-              <ChevronIcon direction="right" />
-            </button>
-          </div>
-        )}
-      </div>
+          {rules.arrows && (
+            <div className="carousel__arrows">
+              <button
+                type="button"
+                className="carousel__button carousel__arrow"
+                aria-label="Previous services"
+                aria-controls={listId}
+                onClick={() => swiperRef.current?.slidePrev()}
+                data-carousel-prev
+              >
+                <ChevronIcon direction="left" />
+              </button>
+              <button
+                type="button"
+                className="carousel__button carousel__arrow"
+                aria-label="Next services"
+                aria-controls={listId}
+                onClick={() => swiperRef.current?.slideNext()}
+                data-carousel-next
+              >
+                <ChevronIcon direction="right" />
+              </button>
+            </div>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -86,8 +86,13 @@ export function breadcrumbList(crumbs: Crumb[], site: URL): JsonLd {
   };
 }
 
+export type ServiceLdSource = Pick<
+  Service,
+  '_id' | 'name' | 'category' | 'shortDescription' | 'price' | 'offerPrice' | 'image' | 'bookingLink'
+>;
+
 /** A service with its offer: the price the visitor pays (the offer price when there is one), in INR. */
-export function serviceJsonLd(service: Service, site: URL): JsonLd {
+export function serviceJsonLd(service: ServiceLdSource, site: URL): JsonLd {
   const url = canonicalUrl(`/service/${service._id}`, site);
   const image = absoluteImageUrl(service.image, site);
   const price =

@@ -108,9 +108,11 @@ describe('services', () => {
     await page.waitForURL(`${base}/admin/services/create`);
     await page.getByRole('heading', { name: 'Add New Service' }).waitFor();
     // Create defaults (spec section 4).
-    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('Akashic Records Reading');
+    expect(await page.getByRole('combobox', { name: 'Category', exact: true }).inputValue()).toBe(
+      'Akashic Records Reading',
+    );
     expect(await page.getByLabel('Delivery Method').inputValue()).toBe('Video Call');
-    expect(await page.getByLabel('Availability', { exact: true }).inputValue()).toBe(
+    expect(await page.getByRole('textbox', { name: 'Availability', exact: true }).inputValue()).toBe(
       'Check booking link for availability',
     );
     expect(await page.getByRole('switch', { name: 'Active' }).isChecked()).toBe(true);
@@ -123,7 +125,7 @@ describe('services', () => {
     await page.getByText('Please select an image for the service').waitFor();
 
     await page.getByLabel('Service Name').fill(SERVICE.name);
-    await page.getByLabel('Category', { exact: true }).selectOption('Karmic Healing');
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption('Karmic Healing');
     await page.getByLabel('Short Description').fill(SERVICE.short);
     // The live counter.
     await page.getByText(`${SERVICE.short.length}/200`).waitFor();
@@ -135,12 +137,12 @@ describe('services', () => {
 
     // What Can Be Asked: two category blocks with questions; a lone block or question has no remove button.
     expect(await page.getByRole('button', { name: /^Remove Category/ }).count()).toBe(0);
-    await page.getByLabel('Category 1', { exact: true }).fill('Career');
+    await page.getByRole('textbox', { name: 'Category 1', exact: true }).fill('Career');
     await page.getByLabel('Category 1, question 1').fill('Which path suits me now?');
     await page.getByRole('button', { name: 'Add Question' }).click();
     await page.getByLabel('Category 1, question 2').fill('What holds me back at work?');
     await page.getByRole('button', { name: 'Add Category' }).click();
-    await page.getByLabel('Category 2', { exact: true }).fill('Relationships');
+    await page.getByRole('textbox', { name: 'Category 2', exact: true }).fill('Relationships');
     await page.getByLabel('Category 2, question 1').fill('Why do I repeat the same patterns?');
     expect(await page.getByRole('button', { name: /^Remove Category/ }).count()).toBe(2);
 
@@ -169,7 +171,7 @@ describe('services', () => {
     await page.getByRole('button', { name: 'Add Benefit' }).click();
     // An empty entry is dropped on submit (spec section 5).
     await page.getByLabel('Important Note').fill('Not a substitute for medical or legal advice.');
-    await page.getByLabel('Availability', { exact: true }).fill('Evenings, Monday to Saturday');
+    await page.getByRole('textbox', { name: 'Availability', exact: true }).fill('Evenings, Monday to Saturday');
     await page.getByText('Featured', { exact: true }).click();
     expect(await page.getByRole('switch', { name: 'Featured' }).isChecked()).toBe(true);
     await shootBoth(page, 'service-create-filled');
@@ -275,7 +277,7 @@ describe('services', () => {
     await page.getByRole('link', { name: `Edit ${SERVICE.name}` }).click();
     await page.getByRole('heading', { name: 'Edit Service' }).waitFor();
     expect(await page.getByLabel('Service Name').inputValue()).toBe(SERVICE.name);
-    expect(await page.getByLabel('Category 2', { exact: true }).inputValue()).toBe('Relationships');
+    expect(await page.getByRole('textbox', { name: 'Category 2', exact: true }).inputValue()).toBe('Relationships');
     expect(await page.getByRole('img', { name: 'Current image' }).count()).toBe(1);
     await expectAccessible(page, 'service form (edit)');
     await shootBoth(page, 'service-edit');
@@ -409,13 +411,14 @@ describe('banners', () => {
     const bar = dialog.getByRole('progressbar', { name: 'Uploading media' });
     await bar.waitFor();
     await shootBoth(page, 'banner-uploading');
+    await page.getByRole('row').filter({ hasText: 'Evening Meditation' }).waitFor({ timeout: 90_000 });
     await page.getByText('Banner created successfully').waitFor();
     await page.unroute('**/api/admin/uploads/*/chunks/1');
 
     const seen = await page.evaluate(() => (window as unknown as { progressValues: number[] }).progressValues);
     const between = [...new Set(seen)].filter((v) => v > 0 && v < 100);
     // The bar only moves forward, apart from a retried chunk starting over.
-    expect(seen.at(-1)).toBe(100);
+    expect(seen.at(-1), `progress values seen: ${seen.join(', ')}`).toBe(100);
     expect(between.length).toBeGreaterThanOrEqual(3);
     expect(failed).toBe(1);
     // 8 chunks of 4 MB for 30 MB, one of them sent twice.

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '../../src/shared/schemas/banner';
 import type { Service } from '../../src/shared/schemas/service';
-import { launchBrowser, screenshot, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import {
   banner,
   createServices,
@@ -18,6 +18,7 @@ import {
   fullService,
   minimalService,
   settle,
+  shoot,
   watchRequests,
   withStores,
 } from './support/public-content';
@@ -168,11 +169,6 @@ async function navState(page: Page) {
     current: document.querySelector('.site-nav [aria-current="page"]')?.textContent?.trim() ?? null,
     active: [...document.querySelectorAll('.site-nav .is-active')].map((el) => el.textContent?.trim()),
   }));
-}
-
-async function shoot(page: Page, name: string) {
-  await settle(page);
-  await screenshot(page, name);
 }
 
 /** Text as written (textContent), not as CSS transforms it (innerText follows text-transform: uppercase). */
@@ -726,8 +722,7 @@ describe('header', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await nav.isVisible()).toBe(true);
-    await settle(page);
-    await screenshot(page, 'public-menu-open-390');
+    await shoot(page, 'public-menu-open-390');
 
     // Escape closes it too.
     await page.keyboard.press('Escape');

@@ -170,6 +170,34 @@ describe('publishing on the local server', () => {
     }
   });
 
+  it('puts a new banner and a newly featured service on the home page after the rebuild', async () => {
+    await waitForState('up-to-date');
+    const home = (await page('/')).html;
+    expect(home).not.toContain('Full Moon Circle');
+
+    const form = new FormData();
+    form.set('title', 'Full Moon Circle');
+    form.set('description', 'A monthly gathering.');
+    form.set('link', '/service');
+    form.set('order', '0');
+    form.set('isActive', 'true');
+    form.set('media', new File([new Uint8Array(image)], 'moon.png', { type: 'image/png' }));
+    const banner = await fetch(`${server.url}/api/banners`, { method: 'POST', headers: auth, body: form });
+    expect(banner.status).toBe(201);
+    const featured = serviceForm('Featured Starlight Reading');
+    featured.set('isFeatured', 'true');
+    const created = await fetch(`${server.url}/api/admin/services`, { method: 'POST', headers: auth, body: featured });
+    expect(created.status).toBe(201);
+    // Still the old home page until the build is live.
+    expect((await page('/')).html).not.toContain('Full Moon Circle');
+
+    await waitForState('up-to-date');
+    const after = (await page('/')).html;
+    expect(after).toBe(builtFile('index.html'));
+    expect(after).toContain('Full Moon Circle');
+    expect(after).toContain('Featured Starlight Reading');
+  });
+
   it('coalesces 10 rapid changes into at most 2 builds, and the final site has all 10', async () => {
     await waitForState('up-to-date');
     const before = buildsStarted().length;

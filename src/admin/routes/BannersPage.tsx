@@ -39,6 +39,12 @@ export default function BannersPage() {
   const [notice, setNotice] = useState<Notice>(null);
   useDocumentTitle('Banners');
 
+  /** A new action starts with a clean slate: the previous success or failure message goes. */
+  function openEditor(target: Banner | 'new') {
+    setNotice(null);
+    setEditing(target);
+  }
+
   async function confirmDelete() {
     if (!toDelete) return;
     setDeleting(true);
@@ -61,7 +67,7 @@ export default function BannersPage() {
           <h1 className="page-title">Banner Management</h1>
           <p className="page-lead">The slides at the top of the home page, in order.</p>
         </div>
-        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+        <button type="button" className="button button-primary" onClick={() => openEditor('new')}>
           <Icon name="plus" /> Add Banner
         </button>
       </header>
@@ -83,7 +89,7 @@ export default function BannersPage() {
           <EmptyState
             title="No banners found"
             action={
-              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+              <button type="button" className="button button-primary" onClick={() => openEditor('new')}>
                 <Icon name="plus" /> Create First Banner
               </button>
             }
@@ -137,7 +143,7 @@ export default function BannersPage() {
                     </td>
                     <td data-label="Actions">
                       <div className="row-actions">
-                        <button type="button" className="icon-button" title="Edit" onClick={() => setEditing(banner)}>
+                        <button type="button" className="icon-button" title="Edit" onClick={() => openEditor(banner)}>
                           <Icon name="edit" />
                           <span className="visually-hidden">Edit banner {banner.title}</span>
                         </button>
@@ -145,7 +151,10 @@ export default function BannersPage() {
                           type="button"
                           className="icon-button icon-button-danger"
                           title="Delete"
-                          onClick={() => setToDelete(banner)}
+                          onClick={() => {
+                            setNotice(null);
+                            setToDelete(banner);
+                          }}
                         >
                           <Icon name="trash" />
                           <span className="visually-hidden">Delete banner {banner.title}</span>

@@ -146,7 +146,7 @@ export default function AdminShell() {
           <PublishStatus />
           <a className="button button-ghost button-sm visit-site" href="/" target="_blank" rel="noopener noreferrer">
             <Icon name="external" size={16} />
-            <span>Visit Site</span>
+            <span className="visit-site-label">Visit Site</span>
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           <UserMenu admin={admin} minutesLeft={minutesLeft} onLogout={() => void logout()} />

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import type { App } from '../app';
 import { BodyTooLargeError, MAX_REQUEST_BYTES, readBody, sendWebResponse, toWebRequest } from './node-bridge';
@@ -22,6 +23,30 @@ export interface LocalServer {
   url: string;
   server: Server;
   stop(): Promise<void>;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * Netlify's CDN sends text assets (HTML, CSS, JS, SVG, JSON) compressed; @netlify/dev does not. Doing the same here
+ * keeps local measurements (the Lighthouse budgets of scripts/bench/site.ts) honest about what visitors download.
+ */
+async function compressText(response: Response, acceptEncoding: string | string[] | undefined): Promise<Response> {
+  const accepted = String(acceptEncoding ?? '');
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return response;
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return response;
+  const raw = Buffer.from(await response.arrayBuffer());
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(raw, { level: 6 });
+  const headers = new Headers(response.headers);
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.byteLength));
+  headers.append('vary', 'Accept-Encoding');
+  return new Response(new Uint8Array(body), { status: response.status, headers });
 }
 
 const json = (status: number, body: unknown) =>
@@ -77,7 +102,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         // address. Without it, @netlify/dev uses its own passthrough server, which knows nothing of /media.
         const response = await dev.handle(toWebRequest(req, origin), { serverAddress: origin });
         if (response) {
-          await sendWebResponse(res, response, method);
+          await sendWebResponse(res, await compressText(response, req.headers['accept-encoding']), method);
           return;
         }
         // Netlify serves the publish root's 404.html for unknown paths.

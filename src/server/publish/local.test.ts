@@ -206,6 +206,19 @@ describe('LocalBuildPublisher', () => {
     expect((await readRecord(stores.meta)).lastError).toContain('no valid build-info.json');
   });
 
+  it('survives an error outside the build (the swap) and records it', async () => {
+    // A file where the `dist` link must go makes the atomic rename fail.
+    mkdirSync(site.distLink);
+    writeFileSync(path.join(site.distLink, 'blocker'), '');
+    await change('First');
+    (await nthBuild(0)).finish();
+    await publisher.whenIdle();
+    const record = await readRecord(stores.meta);
+    expect(record.state).toBe('failed');
+    expect(record.lastError).toMatch(/^Publishing failed: /);
+    expect(lines.join('\n')).toContain('[publish] Publishing failed');
+  });
+
   it('stop() aborts the running build and ignores later requests', async () => {
     let aborted = false;
     const stoppable = new LocalBuildPublisher({

@@ -117,7 +117,23 @@ export class LocalBuildPublisher implements Publisher {
       try {
         while (this.waiting.length > 0 && !this.controller.signal.aborted) {
           const batch = this.waiting.splice(0);
-          await this.buildOnce(batch);
+          try {
+            await this.buildOnce(batch);
+          } catch (error) {
+            // The swap or the file system failed outside the build itself: record it, keep the loop (and the server)
+            // alive for the next request.
+            const message = `Publishing failed: ${messageOf(error)}`;
+            this.log(`[publish] ${message}`);
+            await this.safely(() =>
+              updateRecord(this.options.meta, (record) => ({
+                ...record,
+                state: 'failed',
+                lastError: message,
+                finishedAt: this.now().toISOString(),
+                publishingSince: null,
+              })),
+            );
+          }
         }
       } finally {
         // Synchronous with the loop's last check: a request pushed after it finds `busy` false and starts a loop.

@@ -1,11 +1,13 @@
 // Content for the public-site browser tests, written straight into a data folder's store before its server starts
 // (the server then builds from it and does not seed demo content, since the store is not empty).
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createEmbeddedStores, embeddedDatabaseFile } from '../../../src/server/stores/embedded';
 import type { NewBanner, NewService, Stores } from '../../../src/server/stores/types';
+import { projectRoot } from './server';
 
 /** A service with every optional detail filled in; `overrides` blank out or change what a test needs. */
 export function fullService(overrides: Partial<NewService> = {}): NewService {
@@ -132,6 +134,12 @@ export async function settle(page: Page): Promise<void> {
 
 /** axe-core: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Judge the page at rest: mid-entrance, the header's text is still fading in and would fail contrast.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
@@ -147,4 +155,15 @@ export function watchRequests(page: Page, origin: string): string[] {
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
   });
   return foreign;
+}
+
+/**
+ * A full-page screenshot into the gitignored screenshots/ folder, after settle(). Animations are frozen at their end:
+ * Chromium replays CSS entrance animations while it captures a full page, which would show a half-faded header.
+ */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  const dir = path.join(projectRoot, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }

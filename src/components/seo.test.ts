@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbList,
+  canonicalUrl,
+  normalizePath,
+  serializeJsonLd,
+  serviceJsonLd,
+  type ServiceLdSource,
+} from './seo';
+
+const site = new URL('https://soulguidance.in');
+
+describe('canonical URLs', () => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/about/', '/about'],
+    ['/service//', '/service'],
+    ['/service/abc', '/service/abc'],
+  ])('%j → %j', (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+    expect(canonicalUrl(input, site)).toBe(`https://soulguidance.in${expected}`);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot be closed early by content, and still parses to the same data', () => {
+    const data = { name: '</script><script>alert(1)</script> & more', note: 'line\u2028break' };
+    const text = serializeJsonLd(data);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('structured data', () => {
+  const service: ServiceLdSource = {
+    _id: '0123456789abcdef01234567',
+    name: 'Akashic Records Reading',
+    category: 'Akashic Records Reading',
+    shortDescription: 'A gentle reading.',
+    price: 2100,
+    offerPrice: 1500,
+    image: '/media/abc.jpg',
+    bookingLink: 'https://booking.example.org/a',
+  };
+
+  it('gives a service an Offer in INR at the price the visitor pays', () => {
+    const ld = serviceJsonLd(service, site);
+    expect(ld).toMatchObject({
+      '@type': 'Service',
+      url: 'https://soulguidance.in/service/0123456789abcdef01234567',
+      offers: { '@type': 'Offer', price: '1500.00', priceCurrency: 'INR', url: 'https://booking.example.org/a' },
+    });
+    expect(String(ld.image)).toMatch(/^https:\/\/soulguidance\.in\/\.netlify\/images\?url=%2Fmedia%2Fabc\.jpg/);
+    const regular = serviceJsonLd({ ...service, offerPrice: undefined }, site);
+    expect(regular.offers).toMatchObject({ price: '2100.00' });
+  });
+
+  it('numbers breadcrumbs from 1 with absolute URLs', () => {
+    expect(
+      breadcrumbList(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'About', path: '/about' },
+        ],
+        site,
+      ),
+    ).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://soulguidance.in/' },
+        { '@type': 'ListItem', position: 2, name: 'About', item: 'https://soulguidance.in/about' },
+      ],
+    });
+  });
+});

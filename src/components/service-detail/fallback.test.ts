@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readService, serviceIdFromPath } from './fallback';
+
+describe('the fallback page reads the id from the address', () => {
+  it.each([
+    ['/service/0123456789abcdef01234567', '0123456789abcdef01234567'],
+    ['/service/0123456789ABCDEF01234567/', '0123456789abcdef01234567'],
+    ['/service/fallback', null],
+    ['/service/', null],
+    ['/service/0123456789abcdef01234567/extra', null],
+    ['/service/../admin', null],
+  ])('%s → %s', (path, id) => {
+    expect(serviceIdFromPath(path)).toBe(id);
+  });
+});
+
+describe('readService', () => {
+  it('accepts the API reply and fills absent lists', () => {
+    const service = readService({
+      success: true,
+      data: { _id: 'a', name: 'Tarot', price: 900, offerPrice: 700, faq: [{ question: 'Q', answer: 'A' }] },
+    });
+    expect(service).toMatchObject({ _id: 'a', name: 'Tarot', price: 900, offerPrice: 700, benefits: [], tags: [] });
+    expect(service?.faq).toEqual([{ question: 'Q', answer: 'A' }]);
+  });
+
+  it.each([null, {}, { success: false }, { success: true, data: null }, { success: true, data: { name: 'x' } }])(
+    'refuses %j',
+    (body) => {
+      expect(readService(body)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { detailCards, paragraphs, priceView, type DetailSource } from './model';
+
+const empty: DetailSource = {
+  _id: '0123456789abcdef01234567',
+  name: 'Tarot',
+  category: 'Tarot Reading',
+  shortDescription: 'Short',
+  description: 'Long',
+  price: 1000,
+  duration: '30 minutes',
+  deliveryMethod: 'Chat',
+  availability: '',
+  bookingLink: 'https://example.org',
+  image: '',
+  isFeatured: false,
+  note: '',
+  whatIsThis: '',
+  processDescription: '',
+  preparation: '',
+  afterCare: '',
+  benefits: [],
+  prerequisites: [],
+  whatCanBeAsked: [],
+  faq: [],
+  tags: [],
+};
+
+describe('detail cards: shown only when they have content', () => {
+  it('has nothing optional but Service Information for a bare service', () => {
+    expect(detailCards(empty)).toEqual({
+      whatIsThis: null,
+      whatCanBeAsked: [],
+      processDescription: null,
+      faq: [],
+      preparation: null,
+      afterCare: null,
+      benefits: [],
+      prerequisites: [],
+      serviceInformation: [
+        { label: 'Delivery', value: 'Chat' },
+        { label: 'Duration', value: '30 minutes' },
+      ],
+      note: null,
+    });
+  });
+
+  it('treats whitespace as no content', () => {
+    const cards = detailCards({ ...empty, whatIsThis: '  \n ', benefits: [' ', ''], note: '\t' });
+    expect([cards.whatIsThis, cards.benefits, cards.note]).toEqual([null, [], null]);
+  });
+
+  it('keeps only FAQ entries with both a question and an answer', () => {
+    const cards = detailCards({
+      ...empty,
+      faq: [
+        { question: 'Q1', answer: 'A1' },
+        { question: 'Q2', answer: ' ' },
+        { question: '', answer: 'A3' },
+      ],
+    });
+    expect(cards.faq).toEqual([{ question: 'Q1', answer: 'A1' }]);
+  });
+
+  it('keeps question blocks that have questions', () => {
+    const cards = detailCards({
+      ...empty,
+      whatCanBeAsked: [
+        { category: 'Love', questions: ['Why?', ' '] },
+        { category: 'Empty', questions: [] },
+      ],
+    });
+    expect(cards.whatCanBeAsked).toEqual([{ category: 'Love', questions: ['Why?'] }]);
+  });
+});
+
+describe('prices', () => {
+  it('shows the offer with the regular price beside it, only when the offer is lower', () => {
+    expect(priceView(2100, 1500)).toEqual({ current: '₹1,500', regular: '₹2,100' });
+    expect(priceView(2100)).toEqual({ current: '₹2,100', regular: null });
+    expect(priceView(2100, 2100)).toEqual({ current: '₹2,100', regular: null });
+  });
+});
+
+describe('paragraphs', () => {
+  it('splits on blank lines and keeps single line breaks', () => {
+    expect(paragraphs('One\nstill one\n\n  Two  \n\n\n')).toEqual(['One\nstill one', 'Two']);
+  });
+});
