@@ -151,11 +151,11 @@ describe('services', () => {
     await page.getByLabel('Answer 1').fill('No. Come with an open mind.');
     await page.getByRole('button', { name: 'Add Prerequisite' }).click();
     await page.getByLabel('Prerequisite 1').fill('A quiet room for an hour');
-    await page.getByLabel('Tags').fill('clarity');
-    await page.getByLabel('Tags').press('Enter');
-    await page.getByLabel('Tags').fill('soul, healing');
+    await page.getByRole('textbox', { name: 'Tags' }).fill('clarity');
+    await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
+    await page.getByRole('textbox', { name: 'Tags' }).fill('soul, healing');
     await page.getByRole('button', { name: 'Add Tag' }).click();
-    await page.getByRole('list', { name: 'Tags' }).getByText('healing').waitFor();
+    await page.getByRole('list', { name: 'Chosen tags' }).getByText('healing').waitFor();
 
     await page.getByLabel('Regular Price (₹)').fill('2500');
     await page.getByLabel('Offer Price (₹)').fill('1999');
@@ -490,6 +490,9 @@ describe('messages inbox', () => {
     const visitorContext = await browser.newContext({ viewport: VIEWPORTS.phone });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${base}/contact`);
+    // The form is a React island: type only once it is hydrated (Astro drops the `ssr` mark then), or a busy machine
+    // (the site rebuilds after every content change above) could submit the plain HTML form.
+    await visitor.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
     await visitor.getByLabel(/Full Name/).fill('Asha Verma');
     await visitor.getByLabel(/Email Address/).fill('asha@example.test');
     await visitor.getByLabel(/Subject/).selectOption('Career Guidance');

@@ -23,6 +23,7 @@ import {
   withStores,
 } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';
+import { makeMp4 } from '../support/media-files';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const ADMIN = { username: 'ishita', email: 'ishita@example.test', password: 'lotus-light-2023' };
@@ -124,6 +125,18 @@ beforeAll(async () => {
     body: bannerForm,
   });
   expect(bannerPut.status).toBe(200);
+
+  // A third banner: a video (a real, small H.264 MP4), last in order.
+  const videoForm = new FormData();
+  videoForm.set('title', 'Moonlight meditation');
+  videoForm.set('description', 'A short moving image.');
+  videoForm.set('link', '/about');
+  videoForm.set('order', '2');
+  videoForm.set('isActive', 'true');
+  const video = makeMp4({ width: 64, height: 48, fps: 10, totalBytes: 40_000 }).bytes;
+  videoForm.set('media', new File([video], 'moon.mp4', { type: 'video/mp4' }));
+  const videoPost = await fetch(`${server.url}/api/banners`, { method: 'POST', headers: auth, body: videoForm });
+  expect(videoPost.status).toBe(201);
   await waitForPublish(auth);
 
   services = (await json<{ data: Service[] }>('/api/services')).data;
@@ -298,12 +311,47 @@ describe('banner carousel', () => {
     expect(page.url()).toBe(`${server.url}/`);
 
     // The other slide: show it through its dot, then click it.
-    await page.getByRole('button', { name: /^Show slide 2 of 2/ }).click();
+    await page.getByRole('button', { name: /^Show slide 2 of 3/ }).click();
     const plain = page.locator(`.swiper-slide[data-banner-id="${without._id}"] a.banner`);
     expect(await plain.getAttribute('target')).toBeNull();
     await plain.click();
     await page.waitForURL(`${server.url}/service`);
     await context.close();
+  });
+});
+
+describe('video banners', () => {
+  it('play muted, looping and inline; pause with the control; stay still under reduced motion', async () => {
+    const moving = await open('/');
+    const still = await open('/', 'desktop', { reducedMotion: 'reduce' });
+    const video = (p: Page) => p.locator('.banner-carousel video').first();
+    const state = (p: Page) =>
+      video(p).evaluate((v: HTMLVideoElement) => ({
+        autoplay: v.autoplay,
+        muted: v.muted,
+        loop: v.loop,
+        playsInline: v.playsInline,
+        paused: v.paused,
+      }));
+    await moving.page.waitForSelector('.banner-carousel .swiper-initialized');
+    await still.page.waitForSelector('.banner-carousel .swiper-initialized');
+    expect(await video(moving.page).getAttribute('src')).toMatch(/^\/media\/.+\.mp4$/);
+    await expect
+      .poll(() => state(moving.page))
+      .toEqual({
+        autoplay: true,
+        muted: true,
+        loop: true,
+        playsInline: true,
+        paused: false,
+      });
+    await expect.poll(async () => (await state(still.page)).paused).toBe(true);
+    await moving.page.getByRole('button', { name: 'Pause the highlights' }).click();
+    await expect.poll(async () => (await state(moving.page)).paused).toBe(true);
+    await moving.page.getByRole('button', { name: 'Play the highlights' }).click();
+    await expect.poll(async () => (await state(moving.page)).paused).toBe(false);
+    await moving.context.close();
+    await still.context.close();
   });
 });
 

@@ -700,7 +700,7 @@ function TagsEditor({ control, errors }: Pick<EditorProps, 'control' | 'errors'>
         Tags
       </label>
       {fields.length > 0 ? (
-        <ul className="tags" aria-label="Tags">
+        <ul className="tags" aria-label="Chosen tags">
           {fields.map((field, index) => (
             <li key={field.id} className="tag">
               {field.value}

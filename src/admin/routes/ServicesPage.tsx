@@ -292,7 +292,10 @@ export default function ServicesPage() {
                           type="button"
                           className="icon-button icon-button-danger"
                           title="Delete"
-                          onClick={() => setToDelete(service)}
+                          onClick={() => {
+                            setNotice(null);
+                            setToDelete(service);
+                          }}
                         >
                           <Icon name="trash" />
                           <span className="visually-hidden">Delete {service.name}</span>
