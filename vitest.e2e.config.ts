@@ -5,7 +5,6 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
-    globalSetup: ['./tests/e2e/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
     fileParallelism: false,
