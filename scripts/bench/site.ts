@@ -32,7 +32,7 @@ function staticImports(code: string): string[] {
 }
 
 function dynamicImports(code: string): string[] {
-  return [...code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]).filter((s): s is string => !!s);
+  return [...code.matchAll(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1]).filter((s): s is string => !!s);
 }
 
 /** Measures one built HTML page of `distDir`. */

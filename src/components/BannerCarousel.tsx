@@ -59,7 +59,12 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
   const listId = useId();
 
   const setVideosPlaying = (play: boolean) => {
-    for (const video of rootRef.current?.querySelectorAll('video') ?? []) {
+    // Swiper's own element: onSwiper runs in Swiper's layout effect, before this component's ref is attached.
+    const root = swiperRef.current?.el ?? rootRef.current;
+    for (const video of root?.querySelectorAll('video') ?? []) {
+      // The autoplay flag goes too: Chromium starts a muted autoplay video by itself whenever it scrolls or slides
+      // into view, even after pause().
+      video.autoplay = play;
       if (play) void video.play().catch(() => undefined);
       else video.pause();
     }

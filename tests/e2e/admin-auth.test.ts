@@ -265,7 +265,7 @@ describe('admin sign-in flows', () => {
     password = next;
 
     // This session carries on; the older one is signed out on its next request.
-    await page.getByRole('link', { name: 'All Services' }).click();
+    await page.getByRole('link', { name: 'All Services', exact: true }).click();
     await page.waitForURL(`${base}/admin/services`);
     await page.getByRole('heading', { name: /^Services \(\d+\)$/ }).waitFor();
     await old.page.reload();

@@ -111,7 +111,7 @@ describe('services', () => {
     expect(await page.getByRole('combobox', { name: 'Category', exact: true }).inputValue()).toBe(
       'Akashic Records Reading',
     );
-    expect(await page.getByLabel('Delivery Method').inputValue()).toBe('Video Call');
+    expect(await page.getByRole('combobox', { name: 'Delivery Method' }).inputValue()).toBe('Video Call');
     expect(await page.getByRole('textbox', { name: 'Availability', exact: true }).inputValue()).toBe(
       'Check booking link for availability',
     );
@@ -124,12 +124,12 @@ describe('services', () => {
     await page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
     await page.getByText('Please select an image for the service').waitFor();
 
-    await page.getByLabel('Service Name').fill(SERVICE.name);
+    await page.getByRole('textbox', { name: 'Service Name' }).fill(SERVICE.name);
     await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption('Karmic Healing');
-    await page.getByLabel('Short Description').fill(SERVICE.short);
+    await page.getByRole('textbox', { name: 'Short Description' }).fill(SERVICE.short);
     // The live counter.
     await page.getByText(`${SERVICE.short.length}/200`).waitFor();
-    await page.getByLabel('Full Description').fill(SERVICE.description);
+    await page.getByRole('textbox', { name: 'Full Description' }).fill(SERVICE.description);
     await page.getByLabel('What is this service?').fill('A conversation with the records of your soul.');
     await page.getByLabel('How It Works').fill('You send your questions, we meet by video, I read and share.');
     await page.getByLabel('Preparation').fill('Write down up to three questions.');
@@ -157,12 +157,12 @@ describe('services', () => {
     await page.getByRole('button', { name: 'Add Tag' }).click();
     await page.getByRole('list', { name: 'Chosen tags' }).getByText('healing').waitFor();
 
-    await page.getByLabel('Regular Price (₹)').fill('2500');
-    await page.getByLabel('Offer Price (₹)').fill('1999');
-    await page.getByLabel('Duration').fill('50 minutes');
-    await page.getByLabel('Delivery Method').selectOption('Audio Call');
-    await page.getByLabel('Booking Link').fill('https://example.test/book/moonlit');
-    await page.getByLabel('Service Image').setInputFiles(path.join(files, 'service.png'));
+    await page.getByRole('spinbutton', { name: 'Regular Price (₹)' }).fill('2500');
+    await page.getByRole('spinbutton', { name: 'Offer Price (₹)' }).fill('1999');
+    await page.getByRole('textbox', { name: 'Duration', exact: true }).fill('50 minutes');
+    await page.getByRole('combobox', { name: 'Delivery Method' }).selectOption('Audio Call');
+    await page.getByRole('textbox', { name: 'Booking Link' }).fill('https://example.test/book/moonlit');
+    await page.locator('input[type=file]').setInputFiles(path.join(files, 'service.png'));
     // The image shows before upload.
     await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     await page.getByLabel('Benefit 1').fill('Clarity about your next step');
@@ -218,7 +218,7 @@ describe('services', () => {
   });
 
   it('lists, searches, filters and sorts services', async () => {
-    await page.getByRole('link', { name: 'All Services' }).click();
+    await page.getByRole('link', { name: 'All Services', exact: true }).click();
     await page.waitForURL(`${base}/admin/services`);
     const { data: all } = await adminGet<StoredService[]>('/api/admin/services');
     await page.getByRole('heading', { name: `Services (${all.length})` }).waitFor();
@@ -234,17 +234,17 @@ describe('services', () => {
     // The first 60 characters of the short description.
     await page.getByText(`${SERVICE.short.slice(0, 60)}...`).waitFor();
 
-    await page.getByLabel('Search').fill('moonlit');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('moonlit');
     await page.getByRole('heading', { name: 'Services (1)' }).waitFor();
     // The search covers the description and the category too.
-    await page.getByLabel('Search').fill('soul wants you to know');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('soul wants you to know');
     await page.getByRole('heading', { name: 'Services (1)' }).waitFor();
-    await page.getByLabel('Search').fill('karmic healing');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('karmic healing');
     expect(await names()).toContain(SERVICE.name);
-    await page.getByLabel('Search').fill('no such words anywhere');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no such words anywhere');
     await page.getByText('Try adjusting your search or filters').waitFor();
     await shootBoth(page, 'services-empty-filtered');
-    await page.getByLabel('Search').fill('');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
 
     // Category filter: built from the categories present.
     const categoryOptions = await page.getByLabel('Category', { exact: true }).locator('option').allInnerTexts();
@@ -276,13 +276,13 @@ describe('services', () => {
   it('edits a service, keeping what it does not change', async () => {
     await page.getByRole('link', { name: `Edit ${SERVICE.name}` }).click();
     await page.getByRole('heading', { name: 'Edit Service' }).waitFor();
-    expect(await page.getByLabel('Service Name').inputValue()).toBe(SERVICE.name);
+    expect(await page.getByRole('textbox', { name: 'Service Name' }).inputValue()).toBe(SERVICE.name);
     expect(await page.getByRole('textbox', { name: 'Category 2', exact: true }).inputValue()).toBe('Relationships');
     expect(await page.getByRole('img', { name: 'Current image' }).count()).toBe(1);
     await expectAccessible(page, 'service form (edit)');
     await shootBoth(page, 'service-edit');
 
-    await page.getByLabel('Service Name').fill(`${SERVICE.name} II`);
+    await page.getByRole('textbox', { name: 'Service Name' }).fill(`${SERVICE.name} II`);
     await page.getByRole('button', { name: 'Remove question 2 of category 1' }).click();
     await page.getByText('Active', { exact: true }).click();
     await page.getByRole('button', { name: 'Update Service' }).click();
@@ -552,7 +552,7 @@ describe('shell', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => nav.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await nav.getByRole('link', { name: 'All Services' }).click();
+    await nav.getByRole('link', { name: 'All Services', exact: true }).click();
     await page.waitForURL(`${base}/admin/services`);
     await expect.poll(() => nav.isVisible()).toBe(false);
 

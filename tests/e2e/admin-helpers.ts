@@ -79,6 +79,8 @@ export async function shootBoth(page: Page, name: string, ready: () => Promise<v
     ['1280', VIEWPORTS.desktop],
   ] as const) {
     await page.setViewportSize(size);
+    // Full-page pictures start at the top, where the sticky top bar belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
     // Let layout transitions (the sidebar sliding away below 1024 px) finish before the picture.
     await page.waitForTimeout(350);
     await ready();

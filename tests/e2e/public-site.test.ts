@@ -336,6 +336,8 @@ describe('video banners', () => {
     await moving.page.waitForSelector('.banner-carousel .swiper-initialized');
     await still.page.waitForSelector('.banner-carousel .swiper-initialized');
     expect(await video(moving.page).getAttribute('src')).toMatch(/^\/media\/.+\.mp4$/);
+    // Chromium holds muted autoplay videos that are out of view, so show the video's slide first (it stays 4 s).
+    for (const p of [moving.page, still.page]) await p.getByRole('button', { name: /^Show slide 3 of 3/ }).click();
     await expect
       .poll(() => state(moving.page))
       .toEqual({
@@ -935,13 +937,15 @@ describe('accessibility (axe-core)', () => {
 describe('assets', () => {
   it('uses self-hosted fonts with swap and metric-matched fallbacks', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const css = (
-      await Promise.all(
-        [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(async (m) =>
-          (await fetch(`${server.url}${m[1]}`)).text(),
-        ),
-      )
-    ).join('\n');
+    // Stylesheets are inlined (astro.config.mjs), with any linked ones fetched too.
+    const linked = await Promise.all(
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(async (m) =>
+        (await fetch(`${server.url}${m[1]}`)).text(),
+      ),
+    );
+    const css = [...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? ''), ...linked].join(
+      '\n',
+    );
     expect(css).toMatch(/font-family:"?Cormorant Garamond"?;/);
     expect(css).toMatch(/font-family:"?Source Sans 3"?;/);
     expect(css).not.toMatch(/url\(["']?https?:/);

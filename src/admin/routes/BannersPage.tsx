@@ -115,7 +115,7 @@ export default function BannersPage() {
                     <td data-label="Order">
                       <span className="order-pill">{banner.order}</span>
                     </td>
-                    <td data-label="Banner">
+                    <td className="cell-primary" data-label="Banner">
                       <span className="cell-title">{banner.title}</span>
                       {banner.description ? (
                         <span className="cell-sub">{preview(banner.description, LIMITS.descriptionPreview)}</span>

@@ -151,7 +151,7 @@ function DashboardTable({ services }: { services: Service[] }) {
         <tbody>
           {services.map((service) => (
             <tr key={service._id}>
-              <td data-label="Name">
+              <td className="cell-primary" data-label="Name">
                 <span className="cell-title">{service.name}</span>
                 <span className="cell-sub">{service.duration}</span>
               </td>
@@ -170,15 +170,17 @@ function DashboardTable({ services }: { services: Service[] }) {
                 </span>
               </td>
               <td data-label="Reviews">
-                {service.testimonials.length}
-                {service.averageRating > 0 ? (
-                  <span className="rating">
-                    {' '}
-                    <Icon name="star" size={14} className="star" />
-                    <span className="visually-hidden">average rating </span>
-                    {service.averageRating.toFixed(1)}
-                  </span>
-                ) : null}
+                <span>
+                  {service.testimonials.length}
+                  {service.averageRating > 0 ? (
+                    <span className="rating">
+                      {' '}
+                      <Icon name="star" size={14} className="star" />
+                      <span className="visually-hidden">average rating </span>
+                      {service.averageRating.toFixed(1)}
+                    </span>
+                  ) : null}
+                </span>
               </td>
               <td data-label="Actions">
                 <div className="row-actions">

@@ -58,6 +58,8 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [saved, setSaved] = useState(false);
+  /** After a refused submit, the first remaining problem shows on top until it is fixed. */
+  const [showValidation, setShowValidation] = useState(false);
   const redirectTimer = useRef(0);
   const noticeRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(isEdit ? 'Edit Service' : 'Add Service');
@@ -88,18 +90,25 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
+  // Bring messages into view: the submit button sits at the bottom of a long form.
+  function scrollToNotice() {
+    window.requestAnimationFrame(() => noticeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+  }
+
   function showNotice(next: Notice) {
     setNotice(next);
-    // Bring the message into view: the submit button sits at the bottom of a long form.
-    window.requestAnimationFrame(() => noticeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+    scrollToNotice();
   }
 
   const onValid = async (input: ServiceInput) => {
     if (!isEdit && !image) {
       setImageError(IMAGE_REQUIRED_MESSAGE);
-      showNotice({ tone: 'error', text: IMAGE_REQUIRED_MESSAGE });
+      setShowValidation(true);
+      setNotice(null);
+      scrollToNotice();
       return;
     }
+    setShowValidation(false);
     setNotice(null);
     try {
       const body = inputToFormData(input);
@@ -139,9 +148,11 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
       });
     }
   };
-  const onInvalid = (fieldErrors: FieldErrors<ServiceFormState>) => {
+  const onInvalid = () => {
     if (!isEdit && !image) setImageError(IMAGE_REQUIRED_MESSAGE);
-    showNotice({ tone: 'error', text: firstErrorMessage(fieldErrors) ?? 'Please fill in all required fields' });
+    setShowValidation(true);
+    setNotice(null);
+    scrollToNotice();
   };
 
   if (load.state === 'loading') return <Loading label="Loading service…" />;
@@ -157,6 +168,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
   }
 
   const busy = isSubmitting || saved;
+  const validationMessage = showValidation ? (firstErrorMessage(errors) ?? imageError) : null;
 
   return (
     <div className="page page-form">
@@ -169,7 +181,10 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
         </div>
       </header>
 
-      <div ref={noticeRef}>{notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}</div>
+      <div ref={noticeRef}>
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        {validationMessage ? <Alert tone="error">{validationMessage}</Alert> : null}
+      </div>
 
       <form className="service-form" noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
         <FormSection title="Basic Information">

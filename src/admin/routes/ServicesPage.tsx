@@ -233,7 +233,7 @@ export default function ServicesPage() {
               <tbody>
                 {shown.map((service) => (
                   <tr key={service._id}>
-                    <td data-label="Service">
+                    <td className="cell-primary" data-label="Service">
                       <div className="service-cell">
                         {service.image ? (
                           <img

@@ -9,19 +9,41 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** Reads a Node request body up to `limit` bytes; stops reading (and throws) as soon as it is exceeded. */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new BodyTooLargeError();
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    total += buffer.length;
-    if (total > limit) throw new BodyTooLargeError();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+/** How much of an oversized body is read and thrown away so the client can see the 413 before the socket closes. */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads a Node request body up to `limit` bytes and throws BodyTooLargeError past it. An oversized body is not
+ * destroyed mid-stream (a client still sending would get ECONNRESET instead of the 413): the rest is read and
+ * discarded, up to a cap, while the caller answers 413 with `Connection: close`.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let tooLarge = declared > limit;
+    if (tooLarge) reject(new BodyTooLargeError());
+    req.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > MAX_DRAIN_BYTES) {
+        req.destroy();
+        return;
+      }
+      if (tooLarge) return;
+      if (total > limit) {
+        tooLarge = true;
+        chunks.length = 0;
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!tooLarge) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
 }
 
 export function toWebRequest(req: IncomingMessage, origin: string, body?: Buffer): Request {

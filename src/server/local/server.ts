@@ -90,7 +90,6 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
                 message: 'Request body is larger than 6 MB. Large media must be uploaded in chunks.',
               }),
             );
-            req.destroy();
             return;
           }
           const response = await options.app.fetch(toWebRequest(req, origin, body));

@@ -1,4 +1,7 @@
 // Public reads of spec section 7 through the real app: GET /api/services, /api/services/{id}, /api/banners.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BannerSchema } from '../../shared/schemas/banner';
@@ -6,6 +9,7 @@ import { ServiceSchema } from '../../shared/schemas/service';
 import { createApp } from '../app';
 import { createTestDeps } from '../testing/admin-session';
 import { sampleBanner, sampleService } from '../stores/testing/samples';
+import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
 
 const ListReply = z.strictObject({ success: z.literal(true), data: z.array(ServiceSchema) });
@@ -40,6 +44,28 @@ async function getJson(path: string) {
 }
 
 describe('GET /api/services', () => {
+  it('never serves a cached list after a write, from this connection or another process', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sg-list-cache-'));
+    const file = path.join(dir, 'content.db');
+    const server = createTestDeps({ stores: createEmbeddedStores(file) });
+    const other = createEmbeddedStores(file); // stands in for the build or a second function instance
+    const local = createApp(server);
+    const names = async () =>
+      ListReply.parse(await (await local.request('/api/services')).json()).data.map((s) => s.name);
+    try {
+      expect(await names()).toEqual([]);
+      await server.stores.services.create(sampleService(0, { name: 'From this process' }));
+      expect(await names()).toEqual(['From this process']);
+      await other.services.create(sampleService(0, { name: 'From another process' }));
+      expect(await names()).toEqual(['From another process', 'From this process']);
+      expect(await names()).toEqual(['From another process', 'From this process']);
+    } finally {
+      await other.close();
+      await server.stores.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it.each([
     ['', ['Newest', 'Featured', 'Old']],
     ['?limit=2', ['Newest', 'Featured']],

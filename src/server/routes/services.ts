@@ -5,16 +5,36 @@ import { fail } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { isId } from '../stores/ids';
 
+/**
+ * The list is the API's hottest read (home and services pages' client fallbacks, the admin). Its serialised reply
+ * is kept per query while the store's change token stays the same, so a burst of readers costs one read and one
+ * JSON.stringify. Keyed by store too, so tests with fresh stores never share an entry.
+ */
+const listReplies = new WeakMap<object, { token: string; bodies: Map<string, string> }>();
+
 /** Public reads: active services only, newest first. */
 export const servicesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = parseOrThrow(ServiceListQuerySchema, c.req.query());
-    const data = await c.var.deps.stores.services.list({
-      activeOnly: true,
-      ...(query.isFeatured !== undefined ? { featured: query.isFeatured } : {}),
-      ...(query.limit !== undefined ? { limit: query.limit } : {}),
-    });
-    return c.json({ success: true as const, data });
+    const store = c.var.deps.stores.services;
+    const key = `${query.limit ?? ''}|${query.isFeatured ?? ''}`;
+    const token = store.changeToken?.();
+    let cache = listReplies.get(store);
+    if (token !== undefined && cache?.token !== token) {
+      cache = { token, bodies: new Map() };
+      listReplies.set(store, cache);
+    }
+    let body = token !== undefined ? cache?.bodies.get(key) : undefined;
+    if (body === undefined) {
+      const data = await store.list({
+        activeOnly: true,
+        ...(query.isFeatured !== undefined ? { featured: query.isFeatured } : {}),
+        ...(query.limit !== undefined ? { limit: query.limit } : {}),
+      });
+      body = JSON.stringify({ success: true as const, data });
+      if (token !== undefined) cache?.bodies.set(key, body);
+    }
+    return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
   })
   .get('/:id', async (c) => {
     const id = c.req.param('id');

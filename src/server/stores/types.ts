@@ -43,6 +43,11 @@ export interface ServiceStore {
   update(id: string, patch: ServicePatch): Promise<Service | null>;
   /** The deleted record, or null when none had this id. */
   delete(id: string): Promise<Service | null>;
+  /**
+   * A value that changes whenever any process has written the store since it was last read, so a caller may reuse
+   * an answer while it stays the same. Stores with no cheap way to tell (MongoDB) omit it, and nothing is cached.
+   */
+  changeToken?(): string;
 }
 
 export type NewBanner = Omit<BannerInput, 'mediaType' | 'mediaUrl'> & {

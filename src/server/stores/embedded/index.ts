@@ -34,7 +34,15 @@ function withBannerLink(banner: Omit<Banner, 'linkUrl'> & { linkUrl?: string }):
 
 function serviceStore(db: DatabaseSync): ServiceStore {
   const services = new Collection<Service>(db, 'services');
+  // data_version moves when another connection (another process) commits; total_changes when this one writes.
+  const dataVersion = db.prepare('PRAGMA data_version');
+  const totalChanges = db.prepare('SELECT total_changes() AS n');
   return {
+    changeToken() {
+      const version = dataVersion.get() as { data_version: number };
+      const changes = totalChanges.get() as { n: number };
+      return `${version.data_version}:${changes.n}`;
+    },
     async list({ activeOnly, featured, limit }) {
       let items = services.all();
       if (activeOnly) items = items.filter((s) => s.isActive);
