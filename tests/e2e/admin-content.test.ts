@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMp4 } from '../support/media-files';
+import { makeLargeJpeg, makeMp4 } from '../support/media-files';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { ADMIN, expectAccessible, initAdminViaApi, loginViaForm, shootBoth } from './admin-helpers';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
@@ -75,6 +75,8 @@ beforeAll(async () => {
   files = mkdtempSync(path.join(tmpdir(), 'sg-admin-files-'));
   writeFileSync(path.join(files, 'service.png'), await makePng(800, 600));
   writeFileSync(path.join(files, 'banner.png'), await makePng(1600, 600));
+  // Over the 4 MB a single request may carry: the form sends it through the chunked upload instead.
+  writeFileSync(path.join(files, 'large.jpg'), (await makeLargeJpeg(5 * 1024 * 1024)).bytes);
   // A playable H.264 MP4 of exactly 30 MB: its `ftyp` box passes the server's magic-byte check at commit.
   writeFileSync(
     path.join(files, 'banner.mp4'),
@@ -282,6 +284,15 @@ describe('services', () => {
     await expectAccessible(page, 'service form (edit)');
     await shootBoth(page, 'service-edit');
 
+    const before = (await adminGet<StoredService[]>('/api/admin/services')).data.find((s) => s.name === SERVICE.name);
+    const uploads: string[] = [];
+    const onRequest = (request: { method(): string; url(): string }) => {
+      if (request.url().includes('/api/admin/uploads'))
+        uploads.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    };
+    page.on('request', onRequest);
+    await page.locator('input[type=file]').setInputFiles(path.join(files, 'large.jpg'));
+    await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     await page.getByRole('textbox', { name: 'Service Name' }).fill(`${SERVICE.name} II`);
     await page.getByRole('button', { name: 'Remove question 2 of category 1' }).click();
     await page.getByText('Active', { exact: true }).click();
@@ -296,6 +307,12 @@ describe('services', () => {
     expect(edited?.isActive).toBe(false);
     expect(edited?.whatCanBeAsked[0]?.questions).toEqual(['Which path suits me now?']);
     expect(edited?.image).toMatch(/^\/media\//);
+    // The large image went up in chunks, then replaced the old one.
+    page.off('request', onRequest);
+    expect(uploads.filter((u) => u.startsWith('PUT')).length).toBe(2);
+    expect(uploads.some((u) => u.endsWith('/commit'))).toBe(true);
+    expect(edited?.image).not.toBe(before?.image);
+    expect((await fetch(`${base}${edited?.image}`)).headers.get('content-type')).toBe('image/jpeg');
     expect(edited?.tags).toEqual(['clarity', 'soul', 'healing']);
 
     // A missing service: the spec's load failure text.
@@ -480,7 +497,7 @@ describe('banners', () => {
     await shootBoth(page, 'banner-delete-modal');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Banner deleted successfully').waitFor();
-    expect(await page.getByRole('row').filter({ hasText: 'Full Moon Circle' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Full Moon Circle' }).count()).toBe(0);
     expectNoPageErrors();
   });
 });

@@ -31,7 +31,7 @@ const loadBanners = async (signal: AbortSignal) =>
   [...(await bannersApi.list(signal)).data].sort((a, b) => a.order - b.order);
 
 export default function BannersPage() {
-  const { resource, reload } = useResource(loadBanners);
+  const { resource, reload, update } = useResource(loadBanners);
   const list = resource.status === 'loading' ? null : resource.status === 'ready' ? resource.data : [];
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Banner | null>(null);
@@ -50,8 +50,9 @@ export default function BannersPage() {
     setDeleting(true);
     try {
       await bannersApi.remove(toDelete._id);
+      const id = toDelete._id;
+      update((list) => list.filter((banner) => banner._id !== id));
       setNotice({ tone: 'success', text: 'Banner deleted successfully' });
-      reload(true);
     } catch (error) {
       setNotice({ tone: 'error', text: messageOr(error, 'Error deleting banner') });
     } finally {
@@ -336,6 +337,12 @@ function BannerModal({
       dismissible={!isSubmitting}
       footer={
         <>
+          {progress !== null ? (
+            // In the footer, the bar stays in sight however far the form is scrolled.
+            <div className="footer-progress">
+              <ProgressBar percent={progress} label="Uploading media" />
+            </div>
+          ) : null}
           {uploading ? (
             <button type="button" className="button button-ghost" onClick={() => uploadRef.current?.abort()}>
               Cancel upload
@@ -459,7 +466,6 @@ function BannerModal({
             </p>
           ) : null}
         </div>
-        {progress !== null ? <ProgressBar percent={progress} label="Uploading media" /> : null}
         <div className="checkbox-field">
           <input id="banner-active" type="checkbox" {...form.register('isActive')} />
           <label htmlFor="banner-active">Active</label>

@@ -11,44 +11,10 @@ import { Price } from '../components/Price';
 import { services as servicesApi } from '../endpoints';
 import { mediaSrc } from '../media';
 import { useDocumentTitle } from '../shell/admin-context';
+import { filterServices, type SortField, type StatusFilter } from './service-list';
 import { useResource } from '../use-resource';
 
-type SortField = (typeof SERVICE_SORT_FIELDS)[number]['value'];
-type StatusFilter = (typeof SERVICE_STATUS_FILTERS)[number];
 const loadServices = async (signal: AbortSignal) => (await servicesApi.list(signal)).data;
-
-function compare(a: Service, b: Service, field: SortField): number {
-  switch (field) {
-    case 'name':
-      return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
-    case 'category':
-      return a.category.localeCompare(b.category, 'en', { sensitivity: 'base' });
-    case 'price':
-      return a.price - b.price;
-    case 'createdAt':
-      return Date.parse(a.createdAt) - Date.parse(b.createdAt);
-  }
-}
-
-/** Search (name, description, category), category and status filters, sort and order: spec section 2. */
-export function filterServices(
-  list: Service[],
-  query: { search: string; category: string; status: StatusFilter; sort: SortField; order: 'desc' | 'asc' },
-): Service[] {
-  const needle = query.search.trim().toLowerCase();
-  const direction = query.order === 'asc' ? 1 : -1;
-  return list
-    .filter(
-      (service) =>
-        needle === '' ||
-        service.name.toLowerCase().includes(needle) ||
-        service.description.toLowerCase().includes(needle) ||
-        service.category.toLowerCase().includes(needle),
-    )
-    .filter((service) => query.category === '' || service.category === query.category)
-    .filter((service) => query.status === 'All' || (query.status === 'Active' ? service.isActive : !service.isActive))
-    .sort((a, b) => compare(a, b, query.sort) * direction);
-}
 
 export default function ServicesPage() {
   const { resource: load, update } = useResource(loadServices);
@@ -271,7 +237,9 @@ export default function ServicesPage() {
                         {service.isFeatured ? 'Featured' : 'Normal'}
                       </span>
                     </td>
-                    <td data-label="Created">{formatDate(service.createdAt)}</td>
+                    <td data-label="Created" className="nowrap">
+                      {formatDate(service.createdAt)}
+                    </td>
                     <td data-label="Actions">
                       <div className="row-actions">
                         <Link to={`/services/${service._id}/edit`} className="icon-button" title="Edit">

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ServiceSchema, type Service } from '../../shared/schemas/service';
+import { filterServices } from './service-list';
+
+const stored: Service = ServiceSchema.parse({
+  _id: 'a'.repeat(24),
+  name: 'Akashic Reading',
+  category: 'Astrology',
+  shortDescription: 'Short',
+  description: 'Long',
+  price: 2500,
+  offerPrice: 1999,
+  duration: '60 minutes',
+  deliveryMethod: 'Chat',
+  availability: 'Evenings',
+  bookingLink: 'https://example.test/book',
+  image: '/media/abc.png',
+  note: '',
+  whatIsThis: '',
+  processDescription: '',
+  preparation: '',
+  afterCare: '',
+  benefits: ['Calm'],
+  prerequisites: [],
+  whatToExpected: ['A recording'],
+  whatCanBeAsked: [{ category: 'Career', questions: ['Which path?'] }],
+  faq: [{ question: 'Q', answer: 'A' }],
+  tags: ['clarity'],
+  isActive: true,
+  isFeatured: false,
+  testimonials: [],
+  averageRating: 0,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+});
+
+describe('service list filters (spec section 2)', () => {
+  const list: Service[] = [
+    {
+      ...stored,
+      _id: '1'.repeat(24),
+      name: 'Beta',
+      price: 300,
+      category: 'Tarot Reading',
+      createdAt: '2026-01-02T00:00:00Z',
+    },
+    { ...stored, _id: '2'.repeat(24), name: 'alpha', price: 100, isActive: false, createdAt: '2026-01-03T00:00:00Z' },
+    {
+      ...stored,
+      _id: '3'.repeat(24),
+      name: 'Gamma',
+      price: 200,
+      description: 'Deep karmic work',
+      createdAt: '2026-01-01T00:00:00Z',
+    },
+  ];
+  const query = {
+    search: '',
+    category: '',
+    status: 'All' as const,
+    sort: 'createdAt' as const,
+    order: 'desc' as const,
+  };
+  const names = (result: Service[]) => result.map((s) => s.name);
+
+  it('sorts by creation date, newest first, by default', () => {
+    expect(names(filterServices(list, query))).toEqual(['alpha', 'Beta', 'Gamma']);
+  });
+  it('searches name, description and category, ignoring case', () => {
+    expect(names(filterServices(list, { ...query, search: 'KARMIC' }))).toEqual(['Gamma']);
+    expect(names(filterServices(list, { ...query, search: 'tarot' }))).toEqual(['Beta']);
+  });
+  it('filters by category and status', () => {
+    expect(names(filterServices(list, { ...query, category: 'Astrology' }))).toEqual(['alpha', 'Gamma']);
+    expect(names(filterServices(list, { ...query, status: 'Inactive' }))).toEqual(['alpha']);
+    expect(names(filterServices(list, { ...query, status: 'Active' }))).toEqual(['Beta', 'Gamma']);
+  });
+  it('sorts by name (case-insensitive) and price, either way', () => {
+    expect(names(filterServices(list, { ...query, sort: 'name', order: 'asc' }))).toEqual(['alpha', 'Beta', 'Gamma']);
+    expect(names(filterServices(list, { ...query, sort: 'price', order: 'desc' }))).toEqual(['Beta', 'Gamma', 'alpha']);
+  });
+});
