@@ -91,6 +91,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (process.env.ADMIN_DEBUG) console.log(server?.output());
   await context?.close();
   await browser?.close();
   await server?.stop();

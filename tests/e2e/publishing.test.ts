@@ -127,7 +127,8 @@ describe('publishing on the local server', () => {
     // A build takes seconds, so the page is read well before it ends (the status check after it proves that).
     const early = await page(`/service/${id}`);
     expect((await status()).state).toBe('publishing');
-    expect(early.status).toBe(200);
+    // The rewrite answers 404 (netlify.toml): the fallback page still renders the new service for visitors.
+    expect(early.status).toBe(404);
     expect(early.html).toBe(fallbackHtml);
 
     const done = await waitForState('up-to-date');
@@ -157,7 +158,9 @@ describe('publishing on the local server', () => {
 
     // No built page is left at that address: the /service/* rewrite hands it to the fallback page, which asks the
     // API (404 now) and shows the spec's not-found state.
-    expect((await page(`/service/${id}`)).html).toBe(fallbackHtml);
+    const gone = await page(`/service/${id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.html).toBe(fallbackHtml);
     expect((await fetch(`${server.url}/api/services/${id}`)).status).toBe(404);
     expect((await page('/service')).html).not.toContain('Fleeting Pendulum Session');
     const browser = await launchBrowser();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import type { App } from '../app';
+import { readNotFoundRewrites } from './not-found-rewrites';
 import { BodyTooLargeError, MAX_REQUEST_BYTES, readBody, sendWebResponse, toWebRequest } from './node-bridge';
 
 export interface LocalServerOptions {
@@ -71,6 +72,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   await options.beforeListen?.();
 
   const origin = `http://localhost:${options.port}`;
+  const notFoundRewrites = readNotFoundRewrites(path.join(options.siteRoot, 'netlify.toml'));
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
@@ -99,7 +101,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         }
         // serverAddress: the Image CDN emulation fetches its source (`/.netlify/images?url=/media/…`) from this
         // address. Without it, @netlify/dev uses its own passthrough server, which knows nothing of /media.
-        const response = await dev.handle(toWebRequest(req, origin), { serverAddress: origin });
+        let response = await dev.handle(toWebRequest(req, origin), { serverAddress: origin });
+        if (response?.status === 200 && notFoundRewrites.appliesTo(url.pathname, options.distDir)) {
+          response = new Response(response.body, { status: 404, headers: response.headers });
+        }
         if (response) {
           await sendWebResponse(res, await compressText(response, req.headers['accept-encoding']), method);
           return;
