@@ -10,7 +10,8 @@ import { isId } from '../stores/ids';
  * is kept per query while the store's change token stays the same, so a burst of readers costs one read and one
  * JSON.stringify. Keyed by store too, so tests with fresh stores never share an entry.
  */
-const listReplies = new WeakMap<object, { token: string; bodies: Map<string, string> }>();
+const listReplies = new WeakMap<object, { token: string; bodies: Map<string, Uint8Array<ArrayBuffer>> }>();
+const utf8 = new TextEncoder();
 
 /** Public reads: active services only, newest first. */
 export const servicesRoutes = new Hono<AppEnv>()
@@ -31,7 +32,8 @@ export const servicesRoutes = new Hono<AppEnv>()
         ...(query.isFeatured !== undefined ? { featured: query.isFeatured } : {}),
         ...(query.limit !== undefined ? { limit: query.limit } : {}),
       });
-      body = JSON.stringify({ success: true as const, data });
+      // Kept as bytes: a cached reply is then sent without being encoded again.
+      body = utf8.encode(JSON.stringify({ success: true as const, data }));
       if (token !== undefined) cache?.bodies.set(key, body);
     }
     return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
