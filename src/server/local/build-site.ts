@@ -58,9 +58,9 @@ export function buildSite(
   const injectFailure = options.failureFlagFile ? consumeFlag(options.failureFlagFile) : false;
   return new Promise((resolve) => {
     // The build child needs the same configuration as this process (MONGODB_URI, DATA_DIR, SITE_URL).
-    // eslint-disable-next-line no-restricted-properties
     // NODE_ENV is pinned: a server started from a test runner inherits NODE_ENV=test, which would make Vite bundle
     // React's development build into the pages (a different site from the one Netlify builds).
+    // eslint-disable-next-line no-restricted-properties
     const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, BUILD_OUT_DIR: outDir, NODE_ENV: 'production' };
     if (injectFailure) env['MONGODB_URI'] = INJECTED_FAILURE_URI;
     // Astro writes its intermediate server chunks to <outDir>/.prerender when the output folder lies inside the
