@@ -3,9 +3,11 @@ import { formatDateTime } from '../../shared/format';
 import { ChangeEmailSchema, ChangePasswordFormSchema, type AdminPublic } from '../../shared/schemas/auth';
 import { messageOr } from '../api';
 import { auth } from '../endpoints';
-import { fieldProps, firstErrorMessage, schemaResolver } from '../forms';
+import { firstErrorMessage, schemaResolver } from '../forms';
 import { setToken } from '../session';
 import { Alert } from './Feedback';
+import { InputField } from './Field';
+import { SubmitButton } from './SubmitButton';
 
 export type AccountView = 'view' | 'changeEmail' | 'changePassword';
 export const ACCOUNT_TITLES: Record<AccountView, string> = {
@@ -115,40 +117,29 @@ function ChangeEmailForm({
   return (
     <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-label="Change Email">
       {message ? <Alert tone="error">{message}</Alert> : null}
-      <div className="field">
-        <label className="field-label" htmlFor="account-new-email">
-          New Email
-        </label>
-        <input
-          {...form.register('newEmail')}
-          {...fieldProps('account-new-email', errors.newEmail?.message)}
-          className="input"
-          type="email"
-          autoComplete="email"
-          required
-        />
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor="account-email-password">
-          Current Password
-        </label>
-        <input
-          {...form.register('currentPassword')}
-          {...fieldProps('account-email-password', errors.currentPassword?.message)}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      </div>
+      <InputField
+        id="account-new-email"
+        label="New Email"
+        registration={form.register('newEmail')}
+        error={errors.newEmail?.message}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <InputField
+        id="account-email-password"
+        label="Current Password"
+        registration={form.register('currentPassword')}
+        error={errors.currentPassword?.message}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <div className="button-row">
         <button type="button" className="button button-ghost" onClick={onBack}>
           Back
         </button>
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
-          Update Email
-        </button>
+        <SubmitButton busy={isSubmitting}>Update Email</SubmitButton>
       </div>
     </form>
   );
@@ -174,52 +165,37 @@ function ChangePasswordForm({ onBack, onDone }: { onBack: () => void; onDone: (m
   return (
     <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-label="Change Password">
       {message ? <Alert tone="error">{message}</Alert> : null}
-      <div className="field">
-        <label className="field-label" htmlFor="account-current-password">
-          Current Password
-        </label>
-        <input
-          {...form.register('currentPassword')}
-          {...fieldProps('account-current-password', errors.currentPassword?.message)}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-        />
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor="account-new-password">
-          New Password
-        </label>
-        <input
-          {...form.register('newPassword')}
-          {...fieldProps('account-new-password', errors.newPassword?.message)}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          minLength={6}
-        />
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor="account-confirm-password">
-          Confirm New Password
-        </label>
-        <input
-          {...form.register('confirmPassword')}
-          {...fieldProps('account-confirm-password', errors.confirmPassword?.message)}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          minLength={6}
-        />
-      </div>
+      <InputField
+        id="account-current-password"
+        label="Current Password"
+        registration={form.register('currentPassword')}
+        error={errors.currentPassword?.message}
+        type="password"
+        autoComplete="current-password"
+      />
+      <InputField
+        id="account-new-password"
+        label="New Password"
+        registration={form.register('newPassword')}
+        error={errors.newPassword?.message}
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+      />
+      <InputField
+        id="account-confirm-password"
+        label="Confirm New Password"
+        registration={form.register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+      />
       <div className="button-row">
         <button type="button" className="button button-ghost" onClick={onBack}>
           Back
         </button>
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
-          Update Password
-        </button>
+        <SubmitButton busy={isSubmitting}>Update Password</SubmitButton>
       </div>
     </form>
   );

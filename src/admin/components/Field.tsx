@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { fieldProps } from '../forms';
 
 /** A labelled field with its hint and error underneath; the input itself uses fieldProps(id, error, hint). */
 export function Field({
@@ -41,5 +43,30 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A labelled react-hook-form text input whose error is not written under it: these forms show the first error in
+ * one alert at the top instead, so the input only carries aria-invalid. Other input attributes pass straight through.
+ */
+export function InputField({
+  id,
+  label,
+  error,
+  registration,
+  className = 'input',
+  ...inputAttributes
+}: {
+  id: string;
+  label: ReactNode;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'name' | 'onChange' | 'onBlur'>) {
+  return (
+    <Field id={id} label={label}>
+      <input {...registration} {...fieldProps(id, error)} className={className} {...inputAttributes} />
+    </Field>
   );
 }

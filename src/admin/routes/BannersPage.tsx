@@ -10,16 +10,21 @@ import {
   UNSUPPORTED_MEDIA_MESSAGE,
 } from '../../shared/schemas/upload';
 import { isCancelled, messageOr } from '../api';
+import { DataTable } from '../components/DataTable';
 import { Alert, EmptyState, Loading, ProgressBar } from '../components/Feedback';
 import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
+import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
 import { Modal } from '../components/Modal';
+import { PageHeader } from '../components/PageHeader';
+import { StatusCell } from '../components/StatusCells';
 import { banners as bannersApi } from '../endpoints';
 import { fieldProps, firstErrorMessage, schemaResolver } from '../forms';
 import { formatBytes, mediaSrc, useObjectUrl } from '../media';
 import { useDocumentTitle } from '../shell/admin-context';
 import { useResource } from '../use-resource';
 import { chunkedUpload } from '../upload';
+import { SubmitButton } from '../components/SubmitButton';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -63,15 +68,11 @@ export default function BannersPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">Banner Management</h1>
-          <p className="page-lead">The slides at the top of the home page, in order.</p>
-        </div>
+      <PageHeader title="Banner Management" lead="The slides at the top of the home page, in order.">
         <button type="button" className="button button-primary" onClick={() => openEditor('new')}>
           <Icon name="plus" /> Add Banner
         </button>
-      </header>
+      </PageHeader>
 
       {notice ? (
         <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
@@ -97,76 +98,57 @@ export default function BannersPage() {
           />
         ) : null}
         {list !== null && list.length > 0 ? (
-          <div className="table-wrap">
-            <table className="table table-stack">
-              <thead>
-                <tr>
-                  <th scope="col">ORDER</th>
-                  <th scope="col">BANNER</th>
-                  <th scope="col">MEDIA</th>
-                  <th scope="col">TYPE</th>
-                  <th scope="col">LINK</th>
-                  <th scope="col">STATUS</th>
-                  <th scope="col">ACTIONS</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((banner) => (
-                  <tr key={banner._id}>
-                    <td data-label="Order">
-                      <span className="order-pill">{banner.order}</span>
-                    </td>
-                    <td className="cell-primary" data-label="Banner">
-                      <span className="cell-title">{banner.title}</span>
-                      {banner.description ? (
-                        <span className="cell-sub">{preview(banner.description, LIMITS.descriptionPreview)}</span>
-                      ) : null}
-                    </td>
-                    <td data-label="Media">
-                      <MediaThumb banner={banner} />
-                    </td>
-                    <td data-label="Type">
-                      <span className="badge badge-grey">{banner.mediaType}</span>
-                    </td>
-                    <td data-label="Link">
-                      {banner.link ? (
-                        <span className="cell-link" title={banner.link}>
-                          {preview(banner.link, LIMITS.linkPreview)}
-                        </span>
-                      ) : (
-                        <span className="muted">—</span>
-                      )}
-                    </td>
-                    <td data-label="Status">
-                      <span className={banner.isActive ? 'badge badge-green' : 'badge badge-grey'}>
-                        {banner.isActive ? 'Active' : 'Inactive'}
-                      </span>
-                    </td>
-                    <td data-label="Actions">
-                      <div className="row-actions">
-                        <button type="button" className="icon-button" title="Edit" onClick={() => openEditor(banner)}>
-                          <Icon name="edit" />
-                          <span className="visually-hidden">Edit banner {banner.title}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="icon-button icon-button-danger"
-                          title="Delete"
-                          onClick={() => {
-                            setNotice(null);
-                            setToDelete(banner);
-                          }}
-                        >
-                          <Icon name="trash" />
-                          <span className="visually-hidden">Delete banner {banner.title}</span>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['ORDER', 'BANNER', 'MEDIA', 'TYPE', 'LINK', 'STATUS', 'ACTIONS']}>
+            {list.map((banner) => (
+              <tr key={banner._id}>
+                <td data-label="Order">
+                  <span className="order-pill">{banner.order}</span>
+                </td>
+                <td className="cell-primary" data-label="Banner">
+                  <span className="cell-title">{banner.title}</span>
+                  {banner.description ? (
+                    <span className="cell-sub">{preview(banner.description, LIMITS.descriptionPreview)}</span>
+                  ) : null}
+                </td>
+                <td data-label="Media">
+                  <MediaThumb banner={banner} />
+                </td>
+                <td data-label="Type">
+                  <span className="badge badge-grey">{banner.mediaType}</span>
+                </td>
+                <td data-label="Link">
+                  {banner.link ? (
+                    <span className="cell-link" title={banner.link}>
+                      {preview(banner.link, LIMITS.linkPreview)}
+                    </span>
+                  ) : (
+                    <span className="muted">—</span>
+                  )}
+                </td>
+                <StatusCell active={banner.isActive} />
+                <td data-label="Actions">
+                  <div className="row-actions">
+                    <button type="button" className="icon-button" title="Edit" onClick={() => openEditor(banner)}>
+                      <Icon name="edit" />
+                      <span className="visually-hidden">Edit banner {banner.title}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-button icon-button-danger"
+                      title="Delete"
+                      onClick={() => {
+                        setNotice(null);
+                        setToDelete(banner);
+                      }}
+                    >
+                      <Icon name="trash" />
+                      <span className="visually-hidden">Delete banner {banner.title}</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         ) : null}
       </section>
 
@@ -183,37 +165,15 @@ export default function BannersPage() {
       ) : null}
 
       {toDelete ? (
-        <Modal
+        <ConfirmDeleteModal
           title="Delete Banner"
-          size="sm"
-          dismissible={!deleting}
-          onClose={() => setToDelete(null)}
-          footer={
-            <>
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => setToDelete(null)}
-                disabled={deleting}
-                data-autofocus
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button button-danger"
-                onClick={() => void confirmDelete()}
-                disabled={deleting}
-              >
-                {deleting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
-                Delete
-              </button>
-            </>
-          }
+          busy={deleting}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => void confirmDelete()}
         >
           <p>Delete this banner?</p>
           <p className="muted">&ldquo;{toDelete.title}&rdquo;</p>
-        </Modal>
+        </ConfirmDeleteModal>
       ) : null}
     </div>
   );
@@ -352,10 +312,9 @@ function BannerModal({
               Cancel
             </button>
           )}
-          <button type="submit" form="banner-form" className="button button-primary" disabled={isSubmitting}>
-            {isSubmitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+          <SubmitButton busy={isSubmitting} form="banner-form">
             {banner ? 'Update Banner' : 'Create Banner'}
-          </button>
+          </SubmitButton>
         </>
       }
     >

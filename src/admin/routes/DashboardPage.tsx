@@ -2,9 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format';
 import type { Service } from '../../shared/schemas/service';
+import { DataTable } from '../components/DataTable';
 import { Alert, EmptyState, Loading } from '../components/Feedback';
 import { Icon } from '../components/Icon';
 import { Price } from '../components/Price';
+import { PageHeader } from '../components/PageHeader';
+import { FeaturedCell, StatusCell } from '../components/StatusCells';
 import { services as servicesApi } from '../endpoints';
 import { useAdmin, useDocumentTitle } from '../shell/admin-context';
 import { useResource } from '../use-resource';
@@ -40,19 +43,18 @@ export default function DashboardPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">
+      <PageHeader
+        title={
+          <>
             Welcome back, {admin.username}! <span className="badge badge-role">{admin.role}</span>
-          </h1>
-          <p className="page-lead">
-            {load.status === 'ready' ? `Last updated: ${formatDateTime(load.at)}` : 'Here is how things stand.'}
-          </p>
-        </div>
+          </>
+        }
+        lead={load.status === 'ready' ? `Last updated: ${formatDateTime(load.at)}` : 'Here is how things stand.'}
+      >
         <button type="button" className="button button-ghost button-sm" onClick={() => reload()}>
           Refresh
         </button>
-      </header>
+      </PageHeader>
 
       {success ? (
         <Alert tone="success" onDismiss={() => setSuccess(null)}>
@@ -135,77 +137,54 @@ export default function DashboardPage() {
 
 function DashboardTable({ services }: { services: Service[] }) {
   return (
-    <div className="table-wrap">
-      <table className="table table-stack">
-        <thead>
-          <tr>
-            <th scope="col">NAME</th>
-            <th scope="col">CATEGORY</th>
-            <th scope="col">PRICE</th>
-            <th scope="col">STATUS</th>
-            <th scope="col">FEATURED</th>
-            <th scope="col">REVIEWS</th>
-            <th scope="col">ACTIONS</th>
-          </tr>
-        </thead>
-        <tbody>
-          {services.map((service) => (
-            <tr key={service._id}>
-              <td className="cell-primary" data-label="Name">
-                <span className="cell-title">{service.name}</span>
-                <span className="cell-sub">{service.duration}</span>
-              </td>
-              <td data-label="Category">{service.category}</td>
-              <td data-label="Price">
-                <Price price={service.price} offerPrice={service.offerPrice} />
-              </td>
-              <td data-label="Status">
-                <span className={service.isActive ? 'badge badge-green' : 'badge badge-grey'}>
-                  {service.isActive ? 'Active' : 'Inactive'}
+    <DataTable columns={['NAME', 'CATEGORY', 'PRICE', 'STATUS', 'FEATURED', 'REVIEWS', 'ACTIONS']}>
+      {services.map((service) => (
+        <tr key={service._id}>
+          <td className="cell-primary" data-label="Name">
+            <span className="cell-title">{service.name}</span>
+            <span className="cell-sub">{service.duration}</span>
+          </td>
+          <td data-label="Category">{service.category}</td>
+          <td data-label="Price">
+            <Price price={service.price} offerPrice={service.offerPrice} />
+          </td>
+          <StatusCell active={service.isActive} />
+          <FeaturedCell featured={service.isFeatured} />
+          <td data-label="Reviews">
+            <span>
+              {service.testimonials.length}
+              {service.averageRating > 0 ? (
+                <span className="rating">
+                  {' '}
+                  <Icon name="star" size={14} className="star" />
+                  <span className="visually-hidden">average rating </span>
+                  {service.averageRating.toFixed(1)}
                 </span>
-              </td>
-              <td data-label="Featured">
-                <span className={service.isFeatured ? 'badge badge-gold' : 'badge badge-grey'}>
-                  {service.isFeatured ? 'Featured' : 'Normal'}
-                </span>
-              </td>
-              <td data-label="Reviews">
-                <span>
-                  {service.testimonials.length}
-                  {service.averageRating > 0 ? (
-                    <span className="rating">
-                      {' '}
-                      <Icon name="star" size={14} className="star" />
-                      <span className="visually-hidden">average rating </span>
-                      {service.averageRating.toFixed(1)}
-                    </span>
-                  ) : null}
-                </span>
-              </td>
-              <td data-label="Actions">
-                <div className="row-actions">
-                  <Link
-                    to={`/services/${service._id}/edit`}
-                    className="button button-ghost button-sm"
-                    aria-label={`Edit ${service.name}`}
-                  >
-                    <Icon name="edit" size={16} /> Edit
-                  </Link>
-                  <a
-                    href={`/service/${service._id}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="button button-ghost button-sm"
-                    aria-label={`View ${service.name} on the site (opens in a new tab)`}
-                  >
-                    <Icon name="eye" size={16} /> View
-                  </a>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              ) : null}
+            </span>
+          </td>
+          <td data-label="Actions">
+            <div className="row-actions">
+              <Link
+                to={`/services/${service._id}/edit`}
+                className="button button-ghost button-sm"
+                aria-label={`Edit ${service.name}`}
+              >
+                <Icon name="edit" size={16} /> Edit
+              </Link>
+              <a
+                href={`/service/${service._id}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="button button-ghost button-sm"
+                aria-label={`View ${service.name} on the site (opens in a new tab)`}
+              >
+                <Icon name="eye" size={16} /> View
+              </a>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

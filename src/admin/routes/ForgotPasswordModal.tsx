@@ -3,9 +3,11 @@ import { useForm } from 'react-hook-form';
 import { ForgotPasswordSchema, ResetPasswordFormSchema, VerifyResetOtpSchema } from '../../shared/schemas/auth';
 import { messageOr } from '../api';
 import { Alert } from '../components/Feedback';
+import { InputField } from '../components/Field';
 import { Modal } from '../components/Modal';
 import { auth } from '../endpoints';
-import { fieldProps, firstErrorMessage, schemaResolver } from '../forms';
+import { firstErrorMessage, schemaResolver } from '../forms';
+import { SubmitButton } from '../components/SubmitButton';
 
 type Step = 1 | 2 | 3;
 const TITLES: Record<Step, string> = { 1: 'Forgot Password', 2: 'Enter OTP', 3: 'Reset Password' };
@@ -102,10 +104,9 @@ export function ForgotPasswordModal({ onClose, onReset }: { onClose: () => void;
           <button type="button" className="button button-ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form={formId} className="button button-primary" disabled={busy}>
-            {busy ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+          <SubmitButton busy={busy} form={formId}>
             {step === 1 ? 'Send OTP' : step === 2 ? 'Verify OTP' : 'Reset Password'}
-          </button>
+          </SubmitButton>
         </>
       }
     >
@@ -116,18 +117,14 @@ export function ForgotPasswordModal({ onClose, onReset }: { onClose: () => void;
         {step === 1 ? (
           <form id={formId} className="stack" noValidate onSubmit={(event) => void sendOtp(event)}>
             <p className="muted">Enter the email address of your admin account. I will send a 6-digit code to it.</p>
-            <div className="field">
-              <label className="field-label" htmlFor="forgot-email">
-                Email
-              </label>
-              <input
-                {...emailForm.register('email')}
-                {...fieldProps('forgot-email', emailForm.formState.errors.email?.message)}
-                className="input"
-                type="email"
-                autoComplete="email"
-              />
-            </div>
+            <InputField
+              id="forgot-email"
+              label="Email"
+              registration={emailForm.register('email')}
+              error={emailForm.formState.errors.email?.message}
+              type="email"
+              autoComplete="email"
+            />
           </form>
         ) : null}
         {step === 2 ? (
@@ -135,52 +132,41 @@ export function ForgotPasswordModal({ onClose, onReset }: { onClose: () => void;
             <p className="muted">
               Enter the 6-digit code sent to <strong>{email}</strong>.
             </p>
-            <div className="field">
-              <label className="field-label" htmlFor="forgot-otp">
-                6-digit code
-              </label>
-              <input
-                {...otpForm.register('otp')}
-                {...fieldProps('forgot-otp', otpForm.formState.errors.otp?.message)}
-                className="input input-otp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoFocus
-                maxLength={6}
-                pattern="[0-9]*"
-              />
-            </div>
+            <InputField
+              id="forgot-otp"
+              label="6-digit code"
+              registration={otpForm.register('otp')}
+              error={otpForm.formState.errors.otp?.message}
+              className="input input-otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={6}
+              pattern="[0-9]*"
+            />
           </form>
         ) : null}
         {step === 3 ? (
           <form id={formId} className="stack" noValidate onSubmit={(event) => void reset(event)}>
-            <div className="field">
-              <label className="field-label" htmlFor="reset-new">
-                New Password
-              </label>
-              <input
-                {...resetForm.register('newPassword')}
-                {...fieldProps('reset-new', resetForm.formState.errors.newPassword?.message)}
-                className="input"
-                autoFocus
-                type="password"
-                autoComplete="new-password"
-                minLength={6}
-              />
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor="reset-confirm">
-                Confirm Password
-              </label>
-              <input
-                {...resetForm.register('confirmPassword')}
-                {...fieldProps('reset-confirm', resetForm.formState.errors.confirmPassword?.message)}
-                className="input"
-                type="password"
-                autoComplete="new-password"
-                minLength={6}
-              />
-            </div>
+            <InputField
+              id="reset-new"
+              label="New Password"
+              registration={resetForm.register('newPassword')}
+              error={resetForm.formState.errors.newPassword?.message}
+              autoFocus
+              type="password"
+              autoComplete="new-password"
+              minLength={6}
+            />
+            <InputField
+              id="reset-confirm"
+              label="Confirm Password"
+              registration={resetForm.register('confirmPassword')}
+              error={resetForm.formState.errors.confirmPassword?.message}
+              type="password"
+              autoComplete="new-password"
+              minLength={6}
+            />
           </form>
         ) : null}
       </div>

@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router';
 import { InitAdminFormSchema, LoginSchema } from '../../shared/schemas/auth';
 import { ApiError, messageOr } from '../api';
 import { Alert } from '../components/Feedback';
+import { InputField } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { auth } from '../endpoints';
-import { fieldProps, firstErrorMessage, schemaResolver } from '../forms';
+import { firstErrorMessage, schemaResolver } from '../forms';
 import { getToken, setToken } from '../session';
 import { useDocumentTitle } from '../shell/admin-context';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { SubmitButton } from '../components/SubmitButton';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
@@ -147,35 +149,26 @@ function LoginForm({
   return (
     <form className="stack" onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
       {validationMessage ? <Alert tone="error">{validationMessage}</Alert> : null}
-      <div className="field">
-        <label className="field-label" htmlFor="login-username">
-          Username or Email
-        </label>
-        <input
-          {...form.register('username')}
-          {...fieldProps('login-username', errors.username?.message)}
-          className="input"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor="login-password">
-          Password
-        </label>
-        <input
-          {...form.register('password')}
-          {...fieldProps('login-password', errors.password?.message)}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-        />
-      </div>
-      <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
-        {isSubmitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+      <InputField
+        id="login-username"
+        label="Username or Email"
+        registration={form.register('username')}
+        error={errors.username?.message}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <InputField
+        id="login-password"
+        label="Password"
+        registration={form.register('password')}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+      />
+      <SubmitButton busy={isSubmitting} className="button button-primary button-block">
         Login
-      </button>
+      </SubmitButton>
       <div className="login-links">
         <button type="button" className="link-button" onClick={onForgot}>
           Forgot Password?
@@ -234,61 +227,44 @@ function InitForm({
       aria-label="Initialize first admin account"
     >
       {validationMessage ? <Alert tone="error">{validationMessage}</Alert> : null}
-      <div className="field">
-        <label className="field-label" htmlFor="init-username">
-          Username
-        </label>
-        <input
-          {...form.register('username')}
-          {...fieldProps('init-username', errors.username?.message)}
-          className="input"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor="init-email">
-          Email
-        </label>
-        <input
-          {...form.register('email')}
-          {...fieldProps('init-email', errors.email?.message)}
-          className="input"
-          type="email"
-          autoComplete="email"
-        />
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor="init-password">
-          Password
-        </label>
-        <input
-          {...form.register('password')}
-          {...fieldProps('init-password', errors.password?.message)}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          minLength={6}
-        />
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor="init-confirm">
-          Confirm Password
-        </label>
-        <input
-          {...form.register('confirmPassword')}
-          {...fieldProps('init-confirm', errors.confirmPassword?.message)}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          minLength={6}
-        />
-      </div>
-      <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
-        {isSubmitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+      <InputField
+        id="init-username"
+        label="Username"
+        registration={form.register('username')}
+        error={errors.username?.message}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <InputField
+        id="init-email"
+        label="Email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+      />
+      <InputField
+        id="init-password"
+        label="Password"
+        registration={form.register('password')}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+      />
+      <InputField
+        id="init-confirm"
+        label="Confirm Password"
+        registration={form.register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+      />
+      <SubmitButton busy={isSubmitting} className="button button-primary button-block">
         Create Admin Account
-      </button>
+      </SubmitButton>
       <div className="login-links">
         <button type="button" className="link-button" onClick={onBack}>
           Back to Login

@@ -4,7 +4,8 @@ import type { ContactMessage } from '../../shared/schemas/contact';
 import { messageOr } from '../api';
 import { Alert, EmptyState, Loading } from '../components/Feedback';
 import { Icon } from '../components/Icon';
-import { Modal } from '../components/Modal';
+import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
+import { PageHeader } from '../components/PageHeader';
 import { messages as messagesApi } from '../endpoints';
 import { useAdmin, useDocumentTitle } from '../shell/admin-context';
 import { useResource } from '../use-resource';
@@ -88,15 +89,11 @@ export default function MessagesPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">Messages</h1>
-          <p className="page-lead">What visitors sent through the contact form, newest first.</p>
-        </div>
+      <PageHeader title="Messages" lead="What visitors sent through the contact form, newest first.">
         <button type="button" className="button button-ghost button-sm" onClick={() => reload()}>
           Refresh
         </button>
-      </header>
+      </PageHeader>
 
       {notice ? (
         <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
@@ -270,38 +267,18 @@ export default function MessagesPage() {
       </div>
 
       {toDelete ? (
-        <Modal
+        <ConfirmDeleteModal
           title="Delete Message"
-          size="sm"
-          dismissible={!busy}
-          onClose={() => setToDelete(null)}
-          footer={
-            <>
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => setToDelete(null)}
-                disabled={busy}
-                data-autofocus
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button button-danger"
-                onClick={() => void confirmDelete()}
-                disabled={busy}
-              >
-                Delete
-              </button>
-            </>
-          }
+          busy={busy}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => void confirmDelete()}
+          spinner={false}
         >
           <p>
             Delete the message from <strong>{toDelete.name}</strong> about &ldquo;{toDelete.subject}&rdquo;? This cannot
             be undone.
           </p>
-        </Modal>
+        </ConfirmDeleteModal>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AccountSettings, ACCOUNT_TITLES, type AccountView } from '../components/AccountSettings';
 import { Alert } from '../components/Feedback';
+import { PageHeader } from '../components/PageHeader';
 import { useAdmin, useDocumentTitle } from '../shell/admin-context';
 
 /** /admin/profile: the spec names the link but not the page; it is Account Settings with the modal's three views. */
@@ -12,12 +13,7 @@ export default function ProfilePage() {
 
   return (
     <div className="page page-narrow">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">Account Settings</h1>
-          <p className="page-lead">Your sign-in details for the admin portal.</p>
-        </div>
-      </header>
+      <PageHeader title="Account Settings" lead="Your sign-in details for the admin portal." />
       {success ? (
         <Alert tone="success" onDismiss={() => setSuccess(null)}>
           {success}

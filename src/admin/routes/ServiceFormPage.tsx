@@ -6,6 +6,7 @@ import {
   type Control,
   type FieldErrors,
   type UseFormRegister,
+  type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -21,6 +22,7 @@ import { ApiError, messageOr } from '../api';
 import { Alert, Loading, ProgressBar } from '../components/Feedback';
 import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
+import { PageHeader } from '../components/PageHeader';
 import { services as servicesApi } from '../endpoints';
 import { fieldProps, firstErrorMessage } from '../forms';
 import { formatBytes, mediaSrc, useObjectUrl } from '../media';
@@ -172,14 +174,14 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
 
   return (
     <div className="page page-form">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">{isEdit ? 'Edit Service' : 'Add New Service'}</h1>
-          <p className="page-lead">
+      <PageHeader
+        title={isEdit ? 'Edit Service' : 'Add New Service'}
+        lead={
+          <>
             Fields marked <span className="required">*</span> are required.
-          </p>
-        </div>
-      </header>
+          </>
+        }
+      />
 
       <div ref={noticeRef}>
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
@@ -196,20 +198,13 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
               aria-required="true"
             />
           </Field>
-          <Field id="svc-category" label="Category" required error={errors.category?.message}>
-            <select
-              {...register('category')}
-              {...fieldProps('svc-category', errors.category?.message)}
-              className="input"
-              aria-required="true"
-            >
-              {SERVICE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <RequiredSelect
+            id="svc-category"
+            label="Category"
+            registration={register('category')}
+            error={errors.category?.message}
+            options={SERVICE_CATEGORIES}
+          />
           <ShortDescription control={control} register={register} error={errors.shortDescription?.message} />
           <Field
             id="svc-description"
@@ -229,38 +224,32 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
         </FormSection>
 
         <FormSection title="Detailed Service Information">
-          <Field id="svc-what" label="What is this service?" error={errors.whatIsThis?.message} className="span-2">
-            <textarea
-              {...register('whatIsThis')}
-              {...fieldProps('svc-what', errors.whatIsThis?.message)}
-              className="input"
-              rows={3}
-            />
-          </Field>
-          <Field id="svc-process" label="How It Works" error={errors.processDescription?.message} className="span-2">
-            <textarea
-              {...register('processDescription')}
-              {...fieldProps('svc-process', errors.processDescription?.message)}
-              className="input"
-              rows={3}
-            />
-          </Field>
-          <Field id="svc-preparation" label="Preparation" error={errors.preparation?.message}>
-            <textarea
-              {...register('preparation')}
-              {...fieldProps('svc-preparation', errors.preparation?.message)}
-              className="input"
-              rows={3}
-            />
-          </Field>
-          <Field id="svc-aftercare" label="After Care" error={errors.afterCare?.message}>
-            <textarea
-              {...register('afterCare')}
-              {...fieldProps('svc-aftercare', errors.afterCare?.message)}
-              className="input"
-              rows={3}
-            />
-          </Field>
+          <NoteTextArea
+            id="svc-what"
+            label="What is this service?"
+            registration={register('whatIsThis')}
+            error={errors.whatIsThis?.message}
+            className="span-2"
+          />
+          <NoteTextArea
+            id="svc-process"
+            label="How It Works"
+            registration={register('processDescription')}
+            error={errors.processDescription?.message}
+            className="span-2"
+          />
+          <NoteTextArea
+            id="svc-preparation"
+            label="Preparation"
+            registration={register('preparation')}
+            error={errors.preparation?.message}
+          />
+          <NoteTextArea
+            id="svc-aftercare"
+            label="After Care"
+            registration={register('afterCare')}
+            error={errors.afterCare?.message}
+          />
           <AskedEditor control={control} register={register} errors={errors} />
           <FaqEditor control={control} register={register} errors={errors} />
           <TextListEditor
@@ -319,20 +308,13 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
               aria-required="true"
             />
           </Field>
-          <Field id="svc-delivery" label="Delivery Method" required error={errors.deliveryMethod?.message}>
-            <select
-              {...register('deliveryMethod')}
-              {...fieldProps('svc-delivery', errors.deliveryMethod?.message)}
-              className="input"
-              aria-required="true"
-            >
-              {DELIVERY_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {method}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <RequiredSelect
+            id="svc-delivery"
+            label="Delivery Method"
+            registration={register('deliveryMethod')}
+            error={errors.deliveryMethod?.message}
+            options={DELIVERY_METHODS}
+          />
           <Field
             id="svc-booking"
             label="Booking Link"
@@ -428,6 +410,54 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
       </h2>
       <div className="form-grid">{children}</div>
     </section>
+  );
+}
+
+/** A required drop-down whose options are its own values (the category and delivery lists). */
+function RequiredSelect({
+  id,
+  label,
+  registration,
+  error,
+  options,
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  options: readonly string[];
+}) {
+  return (
+    <Field id={id} label={label} required error={error}>
+      <select {...registration} {...fieldProps(id, error)} className="input" aria-required="true">
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** An optional three-line text area (the detailed-information notes). */
+function NoteTextArea({
+  id,
+  label,
+  registration,
+  error,
+  className,
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  className?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error} {...(className ? { className } : {})}>
+      <textarea {...registration} {...fieldProps(id, error)} className="input" rows={3} />
+    </Field>
   );
 }
 

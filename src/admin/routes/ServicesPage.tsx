@@ -4,10 +4,13 @@ import { LIMITS, SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../share
 import { formatDate, preview } from '../../shared/format';
 import type { Service } from '../../shared/schemas/service';
 import { messageOr } from '../api';
+import { DataTable } from '../components/DataTable';
 import { Alert, EmptyState, Loading } from '../components/Feedback';
 import { Icon } from '../components/Icon';
-import { Modal } from '../components/Modal';
+import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
 import { Price } from '../components/Price';
+import { PageHeader } from '../components/PageHeader';
+import { FeaturedCell, StatusCell } from '../components/StatusCells';
 import { services as servicesApi } from '../endpoints';
 import { mediaSrc } from '../media';
 import { useDocumentTitle } from '../shell/admin-context';
@@ -54,15 +57,11 @@ export default function ServicesPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">Service Management</h1>
-          <p className="page-lead">Create, edit and remove the services shown on the site.</p>
-        </div>
+      <PageHeader title="Service Management" lead="Create, edit and remove the services shown on the site.">
         <Link to="/services/create" className="button button-primary">
           <Icon name="plus" /> Add Service
         </Link>
-      </header>
+      </PageHeader>
 
       {notice ? (
         <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
@@ -182,136 +181,88 @@ export default function ServicesPage() {
           )
         ) : null}
         {load.status === 'ready' && shown.length > 0 ? (
-          <div className="table-wrap">
-            <table className="table table-stack">
-              <thead>
-                <tr>
-                  <th scope="col">SERVICE</th>
-                  <th scope="col">CATEGORY</th>
-                  <th scope="col">PRICE</th>
-                  <th scope="col">DURATION</th>
-                  <th scope="col">STATUS</th>
-                  <th scope="col">FEATURED</th>
-                  <th scope="col">CREATED</th>
-                  <th scope="col">ACTIONS</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((service) => (
-                  <tr key={service._id}>
-                    <td className="cell-primary" data-label="Service">
-                      <div className="service-cell">
-                        {service.image ? (
-                          <img
-                            className="thumb"
-                            src={mediaSrc(service.image)}
-                            alt=""
-                            width={48}
-                            height={48}
-                            loading="lazy"
-                            decoding="async"
-                          />
-                        ) : (
-                          <span className="thumb thumb-empty" aria-hidden="true" />
-                        )}
-                        <div>
-                          <span className="cell-title">{service.name}</span>
-                          <span className="cell-sub">
-                            {preview(service.shortDescription, LIMITS.descriptionPreview)}
-                          </span>
-                        </div>
-                      </div>
-                    </td>
-                    <td data-label="Category">{service.category}</td>
-                    <td data-label="Price">
-                      <Price price={service.price} offerPrice={service.offerPrice} />
-                    </td>
-                    <td data-label="Duration">{service.duration}</td>
-                    <td data-label="Status">
-                      <span className={service.isActive ? 'badge badge-green' : 'badge badge-grey'}>
-                        {service.isActive ? 'Active' : 'Inactive'}
-                      </span>
-                    </td>
-                    <td data-label="Featured">
-                      <span className={service.isFeatured ? 'badge badge-gold' : 'badge badge-grey'}>
-                        {service.isFeatured ? 'Featured' : 'Normal'}
-                      </span>
-                    </td>
-                    <td data-label="Created" className="nowrap">
-                      {formatDate(service.createdAt)}
-                    </td>
-                    <td data-label="Actions">
-                      <div className="row-actions">
-                        <Link to={`/services/${service._id}/edit`} className="icon-button" title="Edit">
-                          <Icon name="edit" />
-                          <span className="visually-hidden">Edit {service.name}</span>
-                        </Link>
-                        <a
-                          href={`/service/${service._id}`}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="icon-button"
-                          title="View"
-                        >
-                          <Icon name="eye" />
-                          <span className="visually-hidden">View {service.name} (opens in a new tab)</span>
-                        </a>
-                        <button
-                          type="button"
-                          className="icon-button icon-button-danger"
-                          title="Delete"
-                          onClick={() => {
-                            setNotice(null);
-                            setToDelete(service);
-                          }}
-                        >
-                          <Icon name="trash" />
-                          <span className="visually-hidden">Delete {service.name}</span>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['SERVICE', 'CATEGORY', 'PRICE', 'DURATION', 'STATUS', 'FEATURED', 'CREATED', 'ACTIONS']}>
+            {shown.map((service) => (
+              <tr key={service._id}>
+                <td className="cell-primary" data-label="Service">
+                  <div className="service-cell">
+                    {service.image ? (
+                      <img
+                        className="thumb"
+                        src={mediaSrc(service.image)}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : (
+                      <span className="thumb thumb-empty" aria-hidden="true" />
+                    )}
+                    <div>
+                      <span className="cell-title">{service.name}</span>
+                      <span className="cell-sub">{preview(service.shortDescription, LIMITS.descriptionPreview)}</span>
+                    </div>
+                  </div>
+                </td>
+                <td data-label="Category">{service.category}</td>
+                <td data-label="Price">
+                  <Price price={service.price} offerPrice={service.offerPrice} />
+                </td>
+                <td data-label="Duration">{service.duration}</td>
+                <StatusCell active={service.isActive} />
+                <FeaturedCell featured={service.isFeatured} />
+                <td data-label="Created" className="nowrap">
+                  {formatDate(service.createdAt)}
+                </td>
+                <td data-label="Actions">
+                  <div className="row-actions">
+                    <Link to={`/services/${service._id}/edit`} className="icon-button" title="Edit">
+                      <Icon name="edit" />
+                      <span className="visually-hidden">Edit {service.name}</span>
+                    </Link>
+                    <a
+                      href={`/service/${service._id}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="icon-button"
+                      title="View"
+                    >
+                      <Icon name="eye" />
+                      <span className="visually-hidden">View {service.name} (opens in a new tab)</span>
+                    </a>
+                    <button
+                      type="button"
+                      className="icon-button icon-button-danger"
+                      title="Delete"
+                      onClick={() => {
+                        setNotice(null);
+                        setToDelete(service);
+                      }}
+                    >
+                      <Icon name="trash" />
+                      <span className="visually-hidden">Delete {service.name}</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         ) : null}
       </section>
 
       {toDelete ? (
-        <Modal
+        <ConfirmDeleteModal
           title="Confirm Delete"
-          size="sm"
-          dismissible={!deleting}
-          onClose={() => setToDelete(null)}
-          footer={
-            <>
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => setToDelete(null)}
-                disabled={deleting}
-                data-autofocus
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button button-danger"
-                onClick={() => void confirmDelete()}
-                disabled={deleting}
-              >
-                {deleting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
-                Delete
-              </button>
-            </>
-          }
+          busy={deleting}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => void confirmDelete()}
         >
           <p>
             Are you sure you want to delete <strong>&ldquo;{toDelete.name}&rdquo;</strong>? This action cannot be
             undone.
           </p>
-        </Modal>
+        </ConfirmDeleteModal>
       ) : null}
     </div>
   );

@@ -1,0 +1,16 @@
+/** Table cells for the on/off flags that services and banners share, so both lists word and colour them alike. */
+export function StatusCell({ active }: { active: boolean }) {
+  return (
+    <td data-label="Status">
+      <span className={active ? 'badge badge-green' : 'badge badge-grey'}>{active ? 'Active' : 'Inactive'}</span>
+    </td>
+  );
+}
+
+export function FeaturedCell({ featured }: { featured: boolean }) {
+  return (
+    <td data-label="Featured">
+      <span className={featured ? 'badge badge-gold' : 'badge badge-grey'}>{featured ? 'Featured' : 'Normal'}</span>
+    </td>
+  );
+}
