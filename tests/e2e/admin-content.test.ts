@@ -504,7 +504,7 @@ describe('banners', () => {
 });
 
 describe('messages inbox', () => {
-  it('shows a message sent through the contact form, marks it read and archives it', async () => {
+  it('shows a message sent through the contact form, marks it read, archives it and deletes it', async () => {
     const visitorContext = await browser.newContext({ viewport: VIEWPORTS.phone });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${base}/contact`);
@@ -550,6 +550,16 @@ describe('messages inbox', () => {
     await page.getByRole('button', { name: /Asha Verma/ }).waitFor();
     const { data } = await adminGet<{ name: string; status: string }[]>('/api/admin/messages');
     expect(data.find((m) => m.name === 'Asha Verma')?.status).toBe('archived');
+
+    // Deleting asks first, then removes it for good.
+    await page.getByRole('button', { name: /Asha Verma/ }).click();
+    await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Message' });
+    await confirm.getByText(/Asha Verma/).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Message deleted').waitFor();
+    const after = await adminGet<{ name: string }[]>('/api/admin/messages');
+    expect(after.data.some((m) => m.name === 'Asha Verma')).toBe(false);
     expectNoPageErrors();
   });
 });
