@@ -1,38 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceInputSchema, ServiceSchema, type Service } from '../../shared/schemas/service';
+import { ServiceInputSchema } from '../../shared/schemas/service';
 import { emptyServiceForm, formToInput, inputPathToForm, inputToFormData, serviceToForm } from './service-form-model';
+import { storedService } from './test-service.fixture';
 
-const stored: Service = ServiceSchema.parse({
-  _id: 'a'.repeat(24),
-  name: 'Akashic Reading',
-  category: 'Astrology',
-  shortDescription: 'Short',
-  description: 'Long',
-  price: 2500,
-  offerPrice: 1999,
-  duration: '60 minutes',
-  deliveryMethod: 'Chat',
-  availability: 'Evenings',
-  bookingLink: 'https://example.test/book',
-  image: '/media/abc.png',
-  note: '',
-  whatIsThis: '',
-  processDescription: '',
-  preparation: '',
-  afterCare: '',
-  benefits: ['Calm'],
-  prerequisites: [],
-  whatToExpected: ['A recording'],
-  whatCanBeAsked: [{ category: 'Career', questions: ['Which path?'] }],
-  faq: [{ question: 'Q', answer: 'A' }],
-  tags: ['clarity'],
-  isActive: true,
-  isFeatured: false,
-  testimonials: [],
-  averageRating: 0,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-});
+const stored = storedService;
 
 describe('service form model', () => {
   it('starts with the create defaults of spec section 4', () => {

@@ -1,38 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceSchema, type Service } from '../../shared/schemas/service';
+import type { Service } from '../../shared/schemas/service';
 import { filterServices } from './service-list';
+import { storedService } from './test-service.fixture';
 
-const stored: Service = ServiceSchema.parse({
-  _id: 'a'.repeat(24),
-  name: 'Akashic Reading',
-  category: 'Astrology',
-  shortDescription: 'Short',
-  description: 'Long',
-  price: 2500,
-  offerPrice: 1999,
-  duration: '60 minutes',
-  deliveryMethod: 'Chat',
-  availability: 'Evenings',
-  bookingLink: 'https://example.test/book',
-  image: '/media/abc.png',
-  note: '',
-  whatIsThis: '',
-  processDescription: '',
-  preparation: '',
-  afterCare: '',
-  benefits: ['Calm'],
-  prerequisites: [],
-  whatToExpected: ['A recording'],
-  whatCanBeAsked: [{ category: 'Career', questions: ['Which path?'] }],
-  faq: [{ question: 'Q', answer: 'A' }],
-  tags: ['clarity'],
-  isActive: true,
-  isFeatured: false,
-  testimonials: [],
-  averageRating: 0,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-});
+const stored = storedService;
 
 describe('service list filters (spec section 2)', () => {
   const list: Service[] = [
