@@ -58,6 +58,31 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
+ * Opens the upload session. The request itself is not cancelled: if it were, the server could still create the
+ * session and the client would never learn its id to discard it. Instead a cancel rejects at once, and the session,
+ * when it arrives, is aborted on the server.
+ */
+async function startSession(file: File, purpose: UploadPurpose, signal?: AbortSignal) {
+  const starting = uploads.start(file.size, guessContentType(file), purpose).then((reply) => reply.data);
+  if (!signal) return starting;
+  const discardWhenOpen = () => {
+    void starting.then((session) => uploads.abort(session.uploadId)).catch(() => undefined);
+    return new ApiError(0, 'Cancelled', null, {}, true);
+  };
+  if (signal.aborted) throw discardWhenOpen();
+  let onAbort = () => {};
+  const cancelled = new Promise<never>((_, reject) => {
+    onAbort = () => reject(discardWhenOpen());
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([starting, cancelled]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
  * Uploads `file` through POST /admin/uploads, PUT …/chunks/:index and POST …/commit, reporting real byte progress.
  * A failed chunk is retried (3 tries with backoff) before the error surfaces. On cancel or failure the upload is
  * aborted on the server so its chunks do not linger.
@@ -75,7 +100,7 @@ export async function chunkedUpload(file: File, options: ChunkedUploadOptions): 
     });
 
   report(0);
-  const session = (await uploads.start(file.size, guessContentType(file), options.purpose, signal)).data;
+  const session = await startSession(file, options.purpose, signal);
   try {
     let done = 0;
     for (let index = 0; index < session.chunkCount; index += 1) {

@@ -452,11 +452,15 @@ describe('banners', () => {
   });
 
   it('cancels an upload and discards it on the server', async () => {
+    const isDiscard = (method: string, url: string) =>
+      method === 'DELETE' && /\/api\/admin\/uploads\/[a-f0-9]+$/.test(url);
     const aborts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'DELETE' && /\/api\/admin\/uploads\/[a-f0-9]+$/.test(request.url()))
-        aborts.push(request.url());
+      if (isDiscard(request.method(), request.url())) aborts.push(request.url());
     });
+    const nextDiscard = () =>
+      page.waitForResponse((response) => isDiscard(response.request().method(), response.url()));
+
     // Slow the first chunk down so there is an upload to cancel.
     await page.route('**/api/admin/uploads/*/chunks/0', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -467,11 +471,28 @@ describe('banners', () => {
     await dialog.getByLabel('Title').fill('Never saved');
     await dialog.getByLabel('Link').fill('/about');
     await dialog.getByLabel(/Media File/).setInputFiles(path.join(files, 'banner.mp4'));
+    const firstChunk = page.waitForRequest('**/api/admin/uploads/*/chunks/0');
+    let discarded = nextDiscard();
+    await dialog.getByRole('button', { name: 'Create Banner' }).click();
+    await firstChunk;
+    await dialog.getByRole('button', { name: 'Cancel upload' }).click();
+    await dialog.getByText('Upload cancelled').waitFor();
+    expect((await discarded).status()).toBe(200);
+    await page.unroute('**/api/admin/uploads/*/chunks/0');
+
+    // Cancelled before the server has even opened the session: the session is still discarded once it exists.
+    await page.route('**/api/admin/uploads', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue().catch(() => undefined);
+    });
+    discarded = nextDiscard();
     await dialog.getByRole('button', { name: 'Create Banner' }).click();
     await dialog.getByRole('button', { name: 'Cancel upload' }).click();
     await dialog.getByText('Upload cancelled').waitFor();
-    await expect.poll(() => aborts.length).toBe(1);
-    await page.unroute('**/api/admin/uploads/*/chunks/0');
+    expect((await discarded).status()).toBe(200);
+    expect(aborts).toHaveLength(2);
+    await page.unroute('**/api/admin/uploads');
+
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     const { data: banners } = await adminGet<StoredBanner[]>('/api/banners');
     expect(banners.some((b) => b.title === 'Never saved')).toBe(false);
