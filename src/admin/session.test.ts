@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_LIFETIME_MS, STORAGE_KEYS } from '../shared/constants';
-import { clearToken, getToken, onSessionChange, refreshExpiry, remainingMinutes, setToken } from './session';
+import { clearToken, getToken, onSessionChange, remainingMinutes, setToken } from './session';
 
 /** A Storage that lives in memory, as the browser's localStorage would for one tab. */
 class MemoryStorage implements Storage {
@@ -74,16 +74,6 @@ describe('admin session (spec section 4)', () => {
     expect(remainingMinutes(NOW + 59_999)).toBe(179);
     expect(remainingMinutes(NOW + ADMIN_TOKEN_LIFETIME_MS - 30_000)).toBe(0);
     expect(remainingMinutes(NOW + ADMIN_TOKEN_LIFETIME_MS)).toBe(0);
-  });
-
-  it('refreshes the expiry to 3 hours from now only while a token exists', () => {
-    expect(refreshExpiry(NOW)).toBe(false);
-    expect(storage.length).toBe(0);
-    setToken('t0k3n', NOW);
-    const later = NOW + 60 * 60_000;
-    expect(refreshExpiry(later)).toBe(true);
-    expect(Number(storage.getItem(STORAGE_KEYS.expiry))).toBe(later + ADMIN_TOKEN_LIFETIME_MS);
-    expect(remainingMinutes(later)).toBe(180);
   });
 
   it('tells listeners about every change in this tab', () => {

@@ -55,15 +55,6 @@ export function getToken(now = Date.now()): string | null {
   return token;
 }
 
-/** Moves the expiry to 3 hours from now, only while a valid token exists. */
-export function refreshExpiry(now = Date.now()): boolean {
-  const token = getToken(now);
-  if (token === null) return false;
-  storage()?.setItem(STORAGE_KEYS.expiry, String(now + ADMIN_TOKEN_LIFETIME_MS));
-  notify();
-  return true;
-}
-
 /** Whole minutes left, or 0 when absent or expired. */
 export function remainingMinutes(now = Date.now()): number {
   const store = storage();
@@ -72,7 +63,7 @@ export function remainingMinutes(now = Date.now()): number {
   return expiry === null ? 0 : Math.max(0, Math.floor((expiry - now) / 60_000));
 }
 
-/** Called whenever the token is set, refreshed or cleared in this tab (the shell re-renders the user menu). */
+/** Called whenever the token is set or cleared in this tab (the shell re-renders the user menu). */
 export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
