@@ -32,6 +32,18 @@ export function Alert({
   );
 }
 
+/** The outcome of the last action on a page, shown above its content until dismissed or replaced. */
+export type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+export function NoticeAlert({ notice, onDismiss }: { notice: Notice; onDismiss?: () => void }) {
+  if (!notice) return null;
+  return (
+    <Alert tone={notice.tone} {...(onDismiss ? { onDismiss } : {})}>
+      {notice.text}
+    </Alert>
+  );
+}
+
 export function EmptyState({ title, text, action }: { title: string; text?: string | undefined; action?: ReactNode }) {
   return (
     <div className="empty-state">

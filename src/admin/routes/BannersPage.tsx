@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/upload';
 import { isCancelled, messageOr } from '../api';
 import { DataTable } from '../components/DataTable';
-import { Alert, EmptyState, Loading, ProgressBar } from '../components/Feedback';
+import { Alert, EmptyState, Loading, NoticeAlert, ProgressBar, type Notice } from '../components/Feedback';
 import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
@@ -22,11 +22,10 @@ import { banners as bannersApi } from '../endpoints';
 import { fieldProps, firstErrorMessage, schemaResolver } from '../forms';
 import { formatBytes, mediaSrc, useObjectUrl } from '../media';
 import { useDocumentTitle } from '../shell/admin-context';
+import { useConfirmedDelete } from '../use-confirmed-delete';
 import { useResource } from '../use-resource';
 import { chunkedUpload } from '../upload';
 import { SubmitButton } from '../components/SubmitButton';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** The API's own words when a banner is created without media (src/server/services/banners.ts says the same). */
 const BANNER_MEDIA_REQUIRED_MESSAGE = 'Please select an image or video for the banner';
@@ -39,31 +38,22 @@ export default function BannersPage() {
   const { resource, reload, update } = useResource(loadBanners);
   const list = resource.status === 'loading' ? null : resource.status === 'ready' ? resource.data : [];
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<Banner | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const deletion = useConfirmedDelete<Banner>({
+    remove: async ({ _id }) => {
+      await bannersApi.remove(_id);
+      update((list) => list.filter((banner) => banner._id !== _id));
+    },
+    success: 'Banner deleted successfully',
+    failure: 'Error deleting banner',
+    onNotice: setNotice,
+  });
   useDocumentTitle('Banners');
 
   /** A new action starts with a clean slate: the previous success or failure message goes. */
   function openEditor(target: Banner | 'new') {
     setNotice(null);
     setEditing(target);
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await bannersApi.remove(toDelete._id);
-      const id = toDelete._id;
-      update((list) => list.filter((banner) => banner._id !== id));
-      setNotice({ tone: 'success', text: 'Banner deleted successfully' });
-    } catch (error) {
-      setNotice({ tone: 'error', text: messageOr(error, 'Error deleting banner') });
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
   }
 
   return (
@@ -74,11 +64,7 @@ export default function BannersPage() {
         </button>
       </PageHeader>
 
-      {notice ? (
-        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      ) : null}
+      <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
 
       <section className="card card-flush" aria-labelledby="banners-title">
         <div className="card-head">
@@ -138,7 +124,7 @@ export default function BannersPage() {
                       title="Delete"
                       onClick={() => {
                         setNotice(null);
-                        setToDelete(banner);
+                        deletion.ask(banner);
                       }}
                     >
                       <Icon name="trash" />
@@ -164,15 +150,15 @@ export default function BannersPage() {
         />
       ) : null}
 
-      {toDelete ? (
+      {deletion.target ? (
         <ConfirmDeleteModal
           title="Delete Banner"
-          busy={deleting}
-          onCancel={() => setToDelete(null)}
-          onConfirm={() => void confirmDelete()}
+          busy={deletion.busy}
+          onCancel={deletion.cancel}
+          onConfirm={() => void deletion.confirm()}
         >
           <p>Delete this banner?</p>
-          <p className="muted">&ldquo;{toDelete.title}&rdquo;</p>
+          <p className="muted">&ldquo;{deletion.target.title}&rdquo;</p>
         </ConfirmDeleteModal>
       ) : null}
     </div>

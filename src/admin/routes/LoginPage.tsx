@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { InitAdminFormSchema, LoginSchema } from '../../shared/schemas/auth';
 import { ApiError, messageOr } from '../api';
-import { Alert } from '../components/Feedback';
+import { Alert, NoticeAlert, type Notice } from '../components/Feedback';
 import { InputField } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { auth } from '../endpoints';
@@ -12,8 +12,6 @@ import { getToken, setToken } from '../session';
 import { useDocumentTitle } from '../shell/admin-context';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { SubmitButton } from '../components/SubmitButton';
-
-type Notice = { tone: 'error' | 'success'; text: string } | null;
 
 interface LoginValues {
   username: string;
@@ -67,7 +65,7 @@ export default function LoginPage() {
             {mode === 'login' ? 'Sign in to manage your services.' : 'Create the first admin account.'}
           </p>
         </div>
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        <NoticeAlert notice={notice} />
         {mode === 'login' ? (
           <LoginForm
             onNotice={setNotice}

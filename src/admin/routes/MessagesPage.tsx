@@ -2,16 +2,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { formatDateTime, preview } from '../../shared/format';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import { messageOr } from '../api';
-import { Alert, EmptyState, Loading } from '../components/Feedback';
+import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../components/Feedback';
 import { Icon } from '../components/Icon';
 import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
 import { PageHeader } from '../components/PageHeader';
 import { messages as messagesApi } from '../endpoints';
 import { useAdmin, useDocumentTitle } from '../shell/admin-context';
+import { useConfirmedDelete } from '../use-confirmed-delete';
 import { useResource } from '../use-resource';
 
 type Folder = 'inbox' | 'archived';
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** A reply in the practitioner's own mail program, addressed and titled. */
 export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
@@ -33,7 +33,6 @@ export default function MessagesPage() {
   const { resource, reload, update } = useResource(load);
   const [folder, setFolder] = useState<Folder>('inbox');
   const [openId, setOpenId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   useDocumentTitle('Messages');
@@ -69,23 +68,18 @@ export default function MessagesPage() {
     if (message.status === 'new') void setStatus(message, 'read');
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setBusy(true);
-    try {
-      await messagesApi.remove(toDelete._id);
-      const remaining = all.filter((m) => m._id !== toDelete._id);
+  const deletion = useConfirmedDelete<ContactMessage>({
+    remove: async ({ _id }) => {
+      await messagesApi.remove(_id);
+      const remaining = all.filter((m) => m._id !== _id);
       update(() => remaining);
       setUnread(countUnread(remaining));
-      if (openId === toDelete._id) setOpenId(null);
-      setNotice({ tone: 'success', text: 'Message deleted' });
-    } catch (error) {
-      setNotice({ tone: 'error', text: messageOr(error, 'Failed to delete message') });
-    } finally {
-      setBusy(false);
-      setToDelete(null);
-    }
-  }
+      if (openId === _id) setOpenId(null);
+    },
+    success: 'Message deleted',
+    failure: 'Failed to delete message',
+    onNotice: setNotice,
+  });
 
   return (
     <div className="page">
@@ -95,11 +89,7 @@ export default function MessagesPage() {
         </button>
       </PageHeader>
 
-      {notice ? (
-        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      ) : null}
+      <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
 
       <div className="tabs" role="group" aria-label="Folders">
         <button
@@ -223,7 +213,7 @@ export default function MessagesPage() {
                 <button
                   type="button"
                   className="button button-secondary"
-                  disabled={busy}
+                  disabled={busy || deletion.busy}
                   onClick={() => void setStatus(open, 'read', 'Message moved to the inbox')}
                 >
                   Move to Inbox
@@ -233,7 +223,7 @@ export default function MessagesPage() {
                   <button
                     type="button"
                     className="button button-secondary"
-                    disabled={busy}
+                    disabled={busy || deletion.busy}
                     onClick={() => void setStatus(open, 'archived', 'Message archived')}
                   >
                     <Icon name="archive" /> Archive
@@ -241,7 +231,7 @@ export default function MessagesPage() {
                   <button
                     type="button"
                     className="button button-ghost"
-                    disabled={busy}
+                    disabled={busy || deletion.busy}
                     onClick={() => void setStatus(open, open.status === 'new' ? 'read' : 'new', undefined)}
                   >
                     {open.status === 'new' ? 'Mark as read' : 'Mark as unread'}
@@ -251,8 +241,8 @@ export default function MessagesPage() {
               <button
                 type="button"
                 className="button button-ghost button-danger-text"
-                disabled={busy}
-                onClick={() => setToDelete(open)}
+                disabled={busy || deletion.busy}
+                onClick={() => deletion.ask(open)}
               >
                 <Icon name="trash" /> Delete
               </button>
@@ -266,17 +256,17 @@ export default function MessagesPage() {
         )}
       </div>
 
-      {toDelete ? (
+      {deletion.target ? (
         <ConfirmDeleteModal
           title="Delete Message"
-          busy={busy}
-          onCancel={() => setToDelete(null)}
-          onConfirm={() => void confirmDelete()}
+          busy={deletion.busy}
+          onCancel={deletion.cancel}
+          onConfirm={() => void deletion.confirm()}
           spinner={false}
         >
           <p>
-            Delete the message from <strong>{toDelete.name}</strong> about &ldquo;{toDelete.subject}&rdquo;? This cannot
-            be undone.
+            Delete the message from <strong>{deletion.target.name}</strong> about &ldquo;{deletion.target.subject}
+            &rdquo;? This cannot be undone.
           </p>
         </ConfirmDeleteModal>
       ) : null}

@@ -19,7 +19,7 @@ import {
 import { IMAGE_REQUIRED_MESSAGE, type ServiceInput } from '../../shared/schemas/service';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '../../shared/schemas/upload';
 import { ApiError, messageOr } from '../api';
-import { Alert, Loading, ProgressBar } from '../components/Feedback';
+import { Alert, Loading, NoticeAlert, ProgressBar, type Notice } from '../components/Feedback';
 import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
@@ -43,7 +43,6 @@ function isTopLevelField(name: string): name is Exclude<keyof ServiceFormState, 
 }
 
 type Load = { state: 'loading' } | { state: 'ready'; image: string } | { state: 'failed' };
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** One form for create and edit; a new id remounts it, so no state leaks from one service to the next. */
 export default function ServiceFormRoute() {
@@ -184,7 +183,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
       />
 
       <div ref={noticeRef}>
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        <NoticeAlert notice={notice} />
         {validationMessage ? <Alert tone="error">{validationMessage}</Alert> : null}
       </div>
 

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { LIMITS, SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../shared/constants';
 import { formatDate, preview } from '../../shared/format';
 import type { Service } from '../../shared/schemas/service';
-import { messageOr } from '../api';
 import { DataTable } from '../components/DataTable';
-import { Alert, EmptyState, Loading } from '../components/Feedback';
+import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../components/Feedback';
 import { Icon } from '../components/Icon';
 import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
 import { Price } from '../components/Price';
@@ -15,6 +14,7 @@ import { services as servicesApi } from '../endpoints';
 import { mediaSrc } from '../media';
 import { useDocumentTitle } from '../shell/admin-context';
 import { filterServices, type SortField, type StatusFilter } from './service-list';
+import { useConfirmedDelete } from '../use-confirmed-delete';
 import { useResource } from '../use-resource';
 
 const loadServices = async (signal: AbortSignal) => (await servicesApi.list(signal)).data;
@@ -26,9 +26,16 @@ export default function ServicesPage() {
   const [status, setStatus] = useState<StatusFilter>('All');
   const [sort, setSort] = useState<SortField>('createdAt');
   const [order, setOrder] = useState<'desc' | 'asc'>('desc');
-  const [toDelete, setToDelete] = useState<Service | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const deletion = useConfirmedDelete<Service>({
+    remove: async ({ _id }) => {
+      await servicesApi.remove(_id);
+      update((list) => list.filter((s) => s._id !== _id));
+    },
+    success: 'Service deleted successfully',
+    failure: 'Failed to delete service',
+    onNotice: setNotice,
+  });
   useDocumentTitle('All Services');
 
   const all = useMemo(() => (load.status === 'ready' ? load.data : []), [load]);
@@ -38,23 +45,6 @@ export default function ServicesPage() {
     [all, search, category, status, sort, order],
   );
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await servicesApi.remove(toDelete._id);
-      const id = toDelete._id;
-      update((list) => list.filter((s) => s._id !== id));
-      setNotice({ tone: 'success', text: 'Service deleted successfully' });
-      setToDelete(null);
-    } catch (error) {
-      setNotice({ tone: 'error', text: messageOr(error, 'Failed to delete service') });
-      setToDelete(null);
-    } finally {
-      setDeleting(false);
-    }
-  }
-
   return (
     <div className="page">
       <PageHeader title="Service Management" lead="Create, edit and remove the services shown on the site.">
@@ -63,11 +53,7 @@ export default function ServicesPage() {
         </Link>
       </PageHeader>
 
-      {notice ? (
-        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      ) : null}
+      <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
 
       <section className="card filters" aria-label="Search and filters">
         <div className="field field-search">
@@ -237,7 +223,7 @@ export default function ServicesPage() {
                       title="Delete"
                       onClick={() => {
                         setNotice(null);
-                        setToDelete(service);
+                        deletion.ask(service);
                       }}
                     >
                       <Icon name="trash" />
@@ -251,15 +237,15 @@ export default function ServicesPage() {
         ) : null}
       </section>
 
-      {toDelete ? (
+      {deletion.target ? (
         <ConfirmDeleteModal
           title="Confirm Delete"
-          busy={deleting}
-          onCancel={() => setToDelete(null)}
-          onConfirm={() => void confirmDelete()}
+          busy={deletion.busy}
+          onCancel={deletion.cancel}
+          onConfirm={() => void deletion.confirm()}
         >
           <p>
-            Are you sure you want to delete <strong>&ldquo;{toDelete.name}&rdquo;</strong>? This action cannot be
+            Are you sure you want to delete <strong>&ldquo;{deletion.target.name}&rdquo;</strong>? This action cannot be
             undone.
           </p>
         </ConfirmDeleteModal>
