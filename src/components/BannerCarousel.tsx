@@ -1,7 +1,10 @@
 // The home banner carousel (spec sections 2 and 9): autoplay every 4 s with a 1 s transition; loop and autoplay
-// only with more than one banner. A slide opens its link in a new tab, or goes to /service. Video banners play
-// muted, looping and inline. A visible pause/play control stops both the slides and any video; under
-// prefers-reduced-motion nothing moves until the visitor presses play (WCAG 2.2.2).
+// only with more than one banner. A slide opens a link to another site in a new tab, a link to this site in the same
+// tab, or goes to /service. Video banners play muted, looping and inline. A visible pause/play control stops both the
+// slides and any video; under prefers-reduced-motion nothing moves until the visitor presses play (WCAG 2.2.2).
+// Keyboard (docs/public-site.md): only the slide in view is focusable (the others are inert), so Tab goes from it to
+// the dots and the pause control, and the dots always name the slide that has focus; while keyboard focus is inside
+// the carousel it does not move.
 import { useId, useRef, useState } from 'react';
 import type SwiperClass from 'swiper';
 import { Autoplay } from 'swiper/modules';
@@ -11,7 +14,7 @@ import '../styles/carousel.css';
 import { bannerCarouselRules, prefersReducedMotion } from './carousel-rules';
 import { PauseIcon, PlayIcon } from './CarouselIcons';
 import { responsiveImage } from './image-url';
-import { bannerTarget, type BannerSlideData } from './island-data';
+import type { BannerSlideData } from './island-data';
 
 const SIZES = '100vw';
 
@@ -57,6 +60,8 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
   const [playing, setPlaying] = useState(rules.autoplay);
   const [active, setActive] = useState(0);
   const listId = useId();
+  // Autoplay stopped only because keyboard focus is inside (not by the visitor's Pause).
+  const heldRef = useRef(false);
 
   const setVideosPlaying = (play: boolean) => {
     // Swiper's own element: onSwiper runs in Swiper's layout effect, before this component's ref is attached.
@@ -79,6 +84,7 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
     const next = !playing;
     const swiper = swiperRef.current;
     if (swiper && rules.autoplay) {
+      heldRef.current = false;
       if (next) swiper.autoplay.start();
       else swiper.autoplay.stop();
     }
@@ -95,6 +101,23 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
       aria-label="Highlights"
       data-loop={String(rules.loop)}
       data-count={banners.length}
+      onFocus={(event) => {
+        // Keyboard focus inside: hold the slides still so the focused slide does not slide away (WCAG 2.2.2).
+        if (!event.target.matches(':focus-visible')) return;
+        const swiper = swiperRef.current;
+        if (swiper && rules.autoplay && swiper.autoplay.running) {
+          swiper.autoplay.stop();
+          heldRef.current = true;
+        }
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+        const swiper = swiperRef.current;
+        if (heldRef.current && swiper) {
+          heldRef.current = false;
+          if (playing) swiper.autoplay.start();
+        }
+      }}
     >
       <Swiper
         modules={[Autoplay]}
@@ -118,7 +141,7 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
         onSlideChange={(swiper) => setActive(swiper.realIndex)}
       >
         {banners.map((banner, index) => {
-          const target = bannerTarget(banner.linkUrl);
+          const target = banner;
           return (
             <SwiperSlide
               key={banner.id}
@@ -126,6 +149,9 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${banners.length}`}
               data-banner-id={banner.id}
+              // Out of view, out of the tab order and the accessibility tree (also in the server-rendered HTML,
+              // where slide 1 is the one in view).
+              inert={index !== active}
             >
               <a
                 className="banner"
@@ -140,7 +166,7 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
                     <h2 className="banner__title">{banner.title}</h2>
                     {banner.description && <p className="banner__description">{banner.description}</p>}
                     <span className="banner__cta" aria-hidden="true">
-                      {target.newTab ? 'Learn more' : 'Explore services'}
+                      {target.href === '/service' && !target.newTab ? 'Explore services' : 'Learn more'}
                       <svg
                         viewBox="0 0 24 24"
                         width="18"

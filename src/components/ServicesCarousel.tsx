@@ -1,6 +1,9 @@
 // 'My Services' on the home page (spec sections 2 and 9): autoplay every 3 s, paused while the pointer is over it;
 // loop and arrows only with more than 4 services; 1/2/3/4 slides per view from 0/768/1024/1200 px, capped at the
 // number of services. A visible pause/play control, and no autoplay under prefers-reduced-motion (WCAG 2.2.2).
+// Keyboard (docs/public-site.md): only the cards fully in view are focusable (the rest are inert, and hidden before
+// Swiper starts), so Tab goes through the visible cards and on to the controls; focus never moves the slides, and
+// the carousel holds still while keyboard focus is inside.
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import type SwiperClass from 'swiper';
 import { Autoplay } from 'swiper/modules';
@@ -15,6 +18,13 @@ import { PauseIcon, PlayIcon, ChevronIcon } from './CarouselIcons';
 
 const GAP_PX = 24;
 
+/** Cards out of view leave the tab order and the accessibility tree; Swiper marks the ones fully in view. */
+function inertHidden(swiper: SwiperClass) {
+  for (const slide of swiper.slides) {
+    slide.inert = !swiper.isLocked && !slide.classList.contains('swiper-slide-fully-visible');
+  }
+}
+
 export default function ServicesCarousel({ services }: { services: ServiceCardData[] }) {
   const rules = servicesCarouselRules(services.length);
   const swiperRef = useRef<SwiperClass | null>(null);
@@ -22,12 +32,15 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
   // Swiper "locks" when every slide fits in view; a pause control would then control nothing.
   const [locked, setLocked] = useState(false);
   const listId = useId();
+  // Autoplay stopped only because keyboard focus is inside (not by the visitor's Pause).
+  const heldRef = useRef(false);
 
   if (services.length === 0) return null;
 
   const togglePlay = () => {
     const swiper = swiperRef.current;
     if (!swiper) return;
+    heldRef.current = false;
     if (playing) swiper.autoplay.stop();
     else swiper.autoplay.start();
     setPlaying(!playing);
@@ -48,6 +61,23 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
       data-loop={String(rules.loop)}
       data-count={services.length}
       style={{ ...perView, '--slide-gap': `${GAP_PX}px` } as CSSProperties}
+      onFocus={(event) => {
+        // Keyboard focus inside: hold still, so the focused card does not slide away (WCAG 2.2.2).
+        if (!event.target.matches(':focus-visible')) return;
+        const swiper = swiperRef.current;
+        if (swiper?.autoplay.running) {
+          swiper.autoplay.stop();
+          heldRef.current = true;
+        }
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+        const swiper = swiperRef.current;
+        if (heldRef.current && swiper) {
+          heldRef.current = false;
+          if (playing) swiper.autoplay.start();
+        }
+      }}
     >
       <Swiper
         modules={[Autoplay]}
@@ -67,6 +97,7 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
           setLocked(swiper.isLocked);
+          inertHidden(swiper);
           // Less motion asked for: no autoplay and no sliding animation, until the visitor presses play.
           if (prefersReducedMotion()) {
             swiper.params.speed = 0;
@@ -74,8 +105,18 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
             setPlaying(false);
           }
         }}
-        onLock={() => setLocked(true)}
-        onUnlock={() => setLocked(false)}
+        onLock={(swiper) => {
+          setLocked(true);
+          inertHidden(swiper);
+        }}
+        onUnlock={(swiper) => {
+          setLocked(false);
+          inertHidden(swiper);
+        }}
+        // Swiper sets the fully-visible classes for the target position as a move starts, and again on resize.
+        onProgress={inertHidden}
+        onResize={inertHidden}
+        onSlideChangeTransitionEnd={inertHidden}
       >
         {services.map((service, index) => (
           <SwiperSlide
@@ -84,14 +125,6 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${services.length}`}
             data-service-id={service.id}
-            onFocus={(event) => {
-              // Keyboard users tab into slides that are out of view: bring the focused one into view (the browser
-              // may already have scrolled the clipped container to reach it; Swiper positions by transform).
-              const swiper = swiperRef.current;
-              if (!swiper || swiper.isLocked) return;
-              swiper.el.scrollLeft = 0;
-              if (!event.currentTarget.classList.contains('swiper-slide-fully-visible')) swiper.slideToLoop(index);
-            }}
           >
             <ServiceCard service={service} />
           </SwiperSlide>

@@ -9,8 +9,10 @@ export interface BannerSlideData {
   description: string;
   mediaType: 'image' | 'video';
   mediaUrl: string;
-  /** '' when the banner has no link: a click then goes to /service. */
-  linkUrl: string;
+  /** Where a click goes (see bannerTarget). */
+  href: string;
+  /** True only for links to other sites. */
+  newTab: boolean;
 }
 
 export interface ServiceCardData {
@@ -23,14 +25,15 @@ export interface ServiceCardData {
   offerPrice: number | null;
 }
 
-export function toBannerSlide(banner: Banner): BannerSlideData {
+/** `site` is the public address (SITE_URL): links to it are this site's own pages. */
+export function toBannerSlide(banner: Banner, site: URL): BannerSlideData {
   return {
     id: banner._id,
     title: banner.title,
     description: banner.description,
     mediaType: banner.mediaType,
     mediaUrl: banner.mediaUrl,
-    linkUrl: (banner.linkUrl || banner.link || '').trim(),
+    ...bannerTarget((banner.linkUrl || banner.link || '').trim(), site),
   };
 }
 
@@ -47,11 +50,20 @@ export function toServiceCard(service: Service): ServiceCardData {
 }
 
 /**
- * Where a banner click goes (spec section 2): its link in a new tab when it has one, otherwise /service in the same
- * tab. Only http(s) URLs and site paths are links; anything else counts as no link.
+ * Where a banner click goes (spec section 2, changed on purpose, see docs/public-site.md): with no link, /service.
+ * A link to another site opens in a new tab; a link to this site (a path, or an absolute URL on the site's own
+ * origin) opens in the same tab, as any other internal link. Only http(s) URLs and site paths are links; anything
+ * else counts as no link.
  */
-export function bannerTarget(linkUrl: string): { href: string; newTab: boolean } {
+export function bannerTarget(linkUrl: string, site: URL): { href: string; newTab: boolean } {
   const link = linkUrl.trim();
-  const safe = /^https?:\/\//i.test(link) || /^\/(?![/\\])/.test(link);
-  return safe ? { href: link, newTab: true } : { href: '/service', newTab: false };
+  if (/^\/(?![/\\])/.test(link)) return { href: link, newTab: false };
+  if (!/^https?:\/\//i.test(link)) return { href: '/service', newTab: false };
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return { href: '/service', newTab: false };
+  }
+  return { href: link, newTab: url.origin !== site.origin };
 }

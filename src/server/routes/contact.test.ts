@@ -198,3 +198,77 @@ describe('rate limit', () => {
     expect((await send(valid, '192.0.2.1')).status).toBe(429);
   });
 });
+
+// POST /api/contact/form: the same form posted by a browser without JavaScript (docs/public-site.md).
+describe('plain form post', () => {
+  const formPost = (
+    app: ReturnType<typeof setup>['app'],
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) =>
+    app.request('http://localhost/api/contact/form', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        [CLIENT_IP_HEADER]: '198.51.100.9',
+        Origin: 'http://localhost',
+        ...headers,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('stores and mails the message, then sends the browser back to the thank-you notice', async () => {
+    const { app, stored, deps } = setup();
+    const response = await formPost(app, { ...valid, website: '' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact#message-sent');
+    const [message] = await stored();
+    expect(message).toMatchObject({ ...valid, status: 'new' });
+    expect(deps.sentMail).toHaveLength(1);
+  });
+
+  it('checks the fields with the shared schema: an invalid post stores nothing', async () => {
+    const { app, stored } = setup();
+    for (const fields of [
+      { ...valid, email: 'not-an-email' },
+      { ...valid, subject: 'Something else' },
+      { ...valid, extra: 'unknown keys are refused' },
+      { name: valid.name },
+    ]) {
+      const response = await formPost(app, fields);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/contact#message-invalid');
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it('answers a filled honeypot like a person but keeps nothing', async () => {
+    const { app, stored } = setup();
+    const response = await formPost(app, { ...valid, website: 'http://spam.example' });
+    expect(response.headers.get('location')).toBe('/contact#message-sent');
+    expect(await stored()).toEqual([]);
+  });
+
+  it('takes form posts only (415 otherwise) and refuses posts from other sites (403)', async () => {
+    const { app, stored } = setup();
+    const json = await app.request('http://localhost/api/contact/form', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+      body: JSON.stringify(valid),
+    });
+    expect(json.status).toBe(415);
+    expect((await formPost(app, valid, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await formPost(app, valid, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('shares the JSON route’s rate limit and then points to the limit notice', async () => {
+    const { app, send, stored } = setup();
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max - 1; i += 1) expect((await send(valid, '198.51.100.9')).status).toBe(200);
+    expect((await formPost(app, valid)).headers.get('location')).toBe('/contact#message-sent');
+    const over = await formPost(app, valid);
+    expect(over.status).toBe(303);
+    expect(over.headers.get('location')).toBe('/contact#message-limited');
+    expect(await stored()).toHaveLength(CONTACT_RATE_LIMIT.max);
+  });
+});

@@ -1,16 +1,77 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ContactSendSchema } from '../../shared/schemas/contact';
 import { clientIp } from '../auth/client-ip';
 import type { AppEnv } from '../deps';
+import { HttpError } from '../http/errors';
 import { readJson } from '../http/validate';
 import { checkContactRateLimit, CONTACT_SUCCESS_MESSAGE, receiveContactMessage } from '../services/contact';
 
-/** POST /api/contact/send: the public contact form. */
-export const contactRoutes = new Hono<AppEnv>().post('/send', async (c) => {
-  const { website, ...message } = await readJson(c, ContactSendSchema);
-  const deps = c.var.deps;
-  await checkContactRateLimit(deps, clientIp(c));
-  // A filled honeypot is a bot: the same reply a person gets, so it learns nothing, and nothing is kept or sent.
-  if (!website) await receiveContactMessage(deps, message);
-  return c.json({ success: true as const, message: CONTACT_SUCCESS_MESSAGE });
-});
+/**
+ * Where a plain (no-JavaScript) form post lands: the contact page with a fragment that its CSS turns into the
+ * matching notice (`:target`, docs/public-site.md). The fragments are the ids of those notices.
+ */
+export const CONTACT_FORM_RESULT = {
+  sent: '/contact#message-sent',
+  invalid: '/contact#message-invalid',
+  limited: '/contact#message-limited',
+  failed: '/contact#message-failed',
+} as const;
+
+/** A browser's form post from another site carries its Origin (or Sec-Fetch-Site): refuse it (no CSRF mail relay). */
+function crossSite(c: Context): boolean {
+  if (c.req.header('sec-fetch-site') === 'cross-site') return true;
+  const origin = c.req.header('origin');
+  if (!origin || origin === 'null') return origin === 'null';
+  try {
+    return new URL(origin).host !== new URL(c.req.url).host;
+  } catch {
+    return true;
+  }
+}
+
+export const contactRoutes = new Hono<AppEnv>()
+  /** POST /api/contact/send: the public contact form, from its island (JSON). */
+  .post('/send', async (c) => {
+    const { website, ...message } = await readJson(c, ContactSendSchema);
+    const deps = c.var.deps;
+    await checkContactRateLimit(deps, clientIp(c));
+    // A filled honeypot is a bot: the same reply a person gets, so it learns nothing, and nothing is kept or sent.
+    if (!website) await receiveContactMessage(deps, message);
+    return c.json({ success: true as const, message: CONTACT_SUCCESS_MESSAGE });
+  })
+  /**
+   * POST /api/contact/form: the same form posted by the browser itself, before (or without) its island. It takes
+   * only `application/x-www-form-urlencoded`, validates with the same schema, counts against the same rate limit,
+   * and answers 303 to the contact page with the outcome (sent, invalid, limited, failed).
+   */
+  .post('/form', async (c) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/x-www-form-urlencoded') {
+      throw new HttpError(415, 'This endpoint accepts a form post only');
+    }
+    if (crossSite(c)) throw new HttpError(403, 'Forbidden');
+    const fields = new URLSearchParams(await c.req.text());
+    const input: Record<string, string> = {};
+    for (const [key, value] of fields) input[key] = value;
+    // The empty honeypot is sent by every browser; the schema treats it as absent.
+    if (input.website === '') delete input.website;
+    const parsed = ContactSendSchema.safeParse(input);
+    if (!parsed.success) return c.redirect(CONTACT_FORM_RESULT.invalid, 303);
+    const deps = c.var.deps;
+    try {
+      await checkContactRateLimit(deps, clientIp(c));
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 429) return c.redirect(CONTACT_FORM_RESULT.limited, 303);
+      throw error;
+    }
+    const { website, ...message } = parsed.data;
+    if (!website) {
+      try {
+        await receiveContactMessage(deps, message);
+      } catch (error) {
+        console.error(`[api] contact form post failed: ${error instanceof Error ? error.name : 'Error'}`);
+        return c.redirect(CONTACT_FORM_RESULT.failed, 303);
+      }
+    }
+    return c.redirect(CONTACT_FORM_RESULT.sent, 303);
+  });
