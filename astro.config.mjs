@@ -14,7 +14,18 @@ export default defineConfig({
   // Stylesheets inline: each public page's CSS is small (under 10 KB gzip), and on a slow mobile connection a
   // separate render-blocking request costs a full round trip before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // `client:interaction`: islands that hydrate when the visitor turns to them (docs/public-site.md).
+      name: 'hydrate-on-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'interaction', entrypoint: './src/components/hydrate-on-interaction.ts' });
+        },
+      },
+    },
+  ],
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ['mongodb'] },

@@ -5,7 +5,7 @@
 // Keyboard (docs/public-site.md): only the slide in view is focusable (the others are inert), so Tab goes from it to
 // the dots and the pause control, and the dots always name the slide that has focus; while keyboard focus is inside
 // the carousel it does not move.
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import type SwiperClass from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -18,7 +18,16 @@ import type { BannerSlideData } from './island-data';
 
 const SIZES = '100vw';
 
-function BannerMedia({ banner, first }: { banner: BannerSlideData; first: boolean }) {
+const noop = () => () => undefined;
+/** False in the server-rendered HTML, true once the island runs. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+
+function BannerMedia({ banner, first, hydrated }: { banner: BannerSlideData; first: boolean; hydrated: boolean }) {
   if (banner.mediaType === 'video') {
     return (
       <video
@@ -34,6 +43,9 @@ function BannerMedia({ banner, first }: { banner: BannerSlideData; first: boolea
       />
     );
   }
+  // Slides after the first are out of view until the island runs: their pictures come with it, not with the page
+  // (a lazy image in a clipped carousel is still fetched at load).
+  if (!first && !hydrated) return null;
   const image = responsiveImage(banner.mediaUrl, 1920);
   if (!image) return null;
   // The first banner is the page's largest paint: fetched eagerly at high priority. The others wait.
@@ -55,6 +67,7 @@ function BannerMedia({ banner, first }: { banner: BannerSlideData; first: boolea
 
 export default function BannerCarousel({ banners }: { banners: BannerSlideData[] }) {
   const rules = bannerCarouselRules(banners.length);
+  const hydrated = useHydrated();
   const swiperRef = useRef<SwiperClass | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [playing, setPlaying] = useState(rules.autoplay);
@@ -159,7 +172,7 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
                 {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 data-banner-link
               >
-                <BannerMedia banner={banner} first={index === 0} />
+                <BannerMedia banner={banner} first={index === 0} hydrated={hydrated} />
                 <span className="banner__scrim" aria-hidden="true" />
                 <div className="banner__content container">
                   <div className="banner__text">

@@ -1,6 +1,8 @@
 // The contact form (spec sections 5 and 8). It validates with the same zod schema the API re-checks with, posts
-// JSON to /api/contact/send, and shows the spec's success text (clearing the form) or the server's message.
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+// JSON to /api/contact/send, and shows the spec's success text (clearing the form, focusing the notice so it is in
+// view and read out) or the server's message. Until the island hydrates, the same markup is a plain HTML form that
+// the browser posts to /api/contact/form with its own validation (docs/public-site.md).
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { API_TIMEOUT_MS, CONTACT_SUBJECTS } from '../shared/constants';
 import type * as ContactSchemas from '../shared/schemas/contact';
 import '../styles/contact-form.css';
@@ -35,7 +37,18 @@ async function failureMessage(response: Response): Promise<string> {
   return FAILURE_MESSAGE;
 }
 
+const noop = () => () => undefined;
+/** False in the server-rendered HTML (the browser validates and posts the form), true once hydrated. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+
 export default function ContactForm() {
+  const hydrated = useHydrated();
+  const sentRef = useRef<HTMLParagraphElement | null>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -45,6 +58,12 @@ export default function ContactForm() {
   const formRef = useRef<HTMLFormElement | null>(null);
   const uid = useId();
   const idOf = (field: Field) => `${uid}-${field}`;
+
+  // The cleared form is shorter than the filled one: on a phone the notice would land out of view. Focus brings it
+  // into view and has it read out (it is also a live region).
+  useEffect(() => {
+    if (status.kind === 'sent') sentRef.current?.focus();
+  }, [status.kind]);
 
   const update = (field: Field) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -133,7 +152,10 @@ export default function ContactForm() {
     <form
       ref={formRef}
       className="contact-form"
-      noValidate
+      method="post"
+      action="/api/contact/form"
+      // The browser's own checks (required, type=email) guard the plain form; the island shows its own messages.
+      noValidate={hydrated}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadSchema().catch(() => (schemaPromise = undefined))}
       onPointerEnter={() => void loadSchema().catch(() => (schemaPromise = undefined))}
@@ -201,7 +223,11 @@ export default function ContactForm() {
           {status.kind === 'sending' ? 'Sending…' : 'Send Message'}
         </button>
         <div className="contact-form__status" role="status" aria-live="polite">
-          {status.kind === 'sent' && <p className="notice notice--success">{SUCCESS_MESSAGE}</p>}
+          {status.kind === 'sent' && (
+            <p className="notice notice--success" tabIndex={-1} ref={sentRef} data-contact-sent>
+              {SUCCESS_MESSAGE}
+            </p>
+          )}
         </div>
         <div role="alert">{status.kind === 'failed' && <p className="notice notice--error">{status.message}</p>}</div>
       </div>

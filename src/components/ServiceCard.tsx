@@ -18,9 +18,14 @@ export function LotusPlaceholder() {
   );
 }
 
-export function ServiceCard({ service }: { service: ServiceCardData }) {
+/**
+ * `deferImage`: the card is never in view before its carousel starts (beyond the widest first row), so its picture
+ * is left out of the server-rendered HTML and added once the island runs; a lazy image in a clipped carousel is
+ * still fetched at load (docs/public-site.md).
+ */
+export function ServiceCard({ service, deferImage = false }: { service: ServiceCardData; deferImage?: boolean }) {
   // Cards are at most ~340 px wide; 2× covers dense phone screens.
-  const image = responsiveImage(service.image, 800);
+  const image = deferImage ? null : responsiveImage(service.image, 800);
   const hasOffer = service.offerPrice !== null && service.offerPrice < service.price;
   return (
     <article className="svc-card">
@@ -40,7 +45,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
             loading="lazy"
             decoding="async"
           />
-        ) : (
+        ) : deferImage && service.image ? null : (
           <LotusPlaceholder />
         )}
         <span className="badge badge--night svc-card__category">{service.category}</span>

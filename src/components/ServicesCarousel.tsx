@@ -4,19 +4,31 @@
 // Keyboard (docs/public-site.md): only the cards fully in view are focusable (the rest are inert, and hidden before
 // Swiper starts), so Tab goes through the visible cards and on to the controls; focus never moves the slides, and
 // the carousel holds still while keyboard focus is inside.
-import { useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import type SwiperClass from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import '../styles/carousel.css';
 import '../styles/service-card.css';
+import { SERVICES_CAROUSEL } from '../shared/constants';
 import { prefersReducedMotion, servicesCarouselRules } from './carousel-rules';
 import type { ServiceCardData } from './island-data';
 import { ServiceCard } from './ServiceCard';
 import { PauseIcon, PlayIcon, ChevronIcon } from './CarouselIcons';
 
 const GAP_PX = 24;
+/** The most cards in view before Swiper starts (the widest breakpoint's count). */
+const FIRST_ROW_MAX = Math.max(...Object.values(SERVICES_CAROUSEL.breakpoints));
+
+const noop = () => () => undefined;
+/** False in the server-rendered HTML, true once the island runs. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 
 /** Cards out of view leave the tab order and the accessibility tree; Swiper marks the ones fully in view. */
 function inertHidden(swiper: SwiperClass) {
@@ -27,6 +39,7 @@ function inertHidden(swiper: SwiperClass) {
 
 export default function ServicesCarousel({ services }: { services: ServiceCardData[] }) {
   const rules = servicesCarouselRules(services.length);
+  const hydrated = useHydrated();
   const swiperRef = useRef<SwiperClass | null>(null);
   const [playing, setPlaying] = useState(services.length > 1);
   // Swiper "locks" when every slide fits in view; a pause control would then control nothing.
@@ -126,7 +139,7 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
             aria-label={`${index + 1} of ${services.length}`}
             data-service-id={service.id}
           >
-            <ServiceCard service={service} />
+            <ServiceCard service={service} deferImage={!hydrated && index >= FIRST_ROW_MAX} />
           </SwiperSlide>
         ))}
       </Swiper>

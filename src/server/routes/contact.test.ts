@@ -264,7 +264,8 @@ describe('plain form post', () => {
 
   it('shares the JSON route’s rate limit and then points to the limit notice', async () => {
     const { app, send, stored } = setup();
-    for (let i = 0; i < CONTACT_RATE_LIMIT.max - 1; i += 1) expect((await send(valid, '198.51.100.9')).status).toBe(200);
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max - 1; i += 1)
+      expect((await send(valid, '198.51.100.9')).status).toBe(200);
     expect((await formPost(app, valid)).headers.get('location')).toBe('/contact#message-sent');
     const over = await formPost(app, valid);
     expect(over.status).toBe(303);
