@@ -690,6 +690,8 @@ describe('contact', () => {
 
   it('asks for the required fields, sends, thanks the visitor and clears the form', async () => {
     const { page, context } = await open('/contact');
+    // The island hydrates when the visitor turns to the form.
+    await page.locator('form').hover();
     await page.waitForSelector('astro-island:not([ssr])');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const errors = page.locator('.field__error');
@@ -720,6 +722,8 @@ describe('contact', () => {
 
   it("shows the server's message when sending fails, and the fallback text when there is none", async () => {
     const { page, context } = await open('/contact');
+    // The island hydrates when the visitor turns to the form.
+    await page.locator('form').hover();
     await page.waitForSelector('astro-island:not([ssr])');
     await page.route('**/api/contact/send', (route) =>
       route.fulfill({
@@ -959,5 +963,217 @@ describe('assets', () => {
     // The tokens file the admin shares is plain custom properties.
     const tokens = readFileSync(path.join(process.cwd(), 'src/styles/tokens.css'), 'utf8');
     expect(tokens).toContain('--color-gold-400');
+  });
+});
+
+// ---------- Issue 14 items 6, 7, 8 and 11: keyboard, focus, banner links, contact on phones ----------
+
+/** WCAG contrast ratio of two sRGB colours given as [r, g, b] 0–255. */
+function contrast(a: number[], b: number[]): number {
+  const lum = (rgb: number[]) => {
+    const [r, g, bl] = rgb.map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+const rgbOf = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+const NIGHT_800 = [0x1e, 0x18, 0x40];
+
+/** Both islands running, as a keyboard user meets them after a moment on the page. */
+async function startCarousels(page: Page) {
+  await page.locator('.services-carousel').scrollIntoViewIfNeeded();
+  await page.waitForSelector('.services-carousel .swiper-initialized');
+  await page.waitForSelector('.banner-carousel .swiper-initialized', { timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe('keyboard through the home page (no trap)', () => {
+  it.each(allViewports)('Tab goes through the visible cards and on to the footer at %s width', async (vp) => {
+    const { page, context } = await open('/', vp);
+    await startCarousels(page);
+    const order = () =>
+      page.locator('.services-carousel .swiper-slide').evaluateAll((els) => els.map((el) => el.dataset.serviceId));
+    const before = await order();
+    const seenCards: { id: string; visible: boolean }[] = [];
+    let reachedFooter = false;
+    for (let press = 0; press < 120 && !reachedFooter; press += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const el = document.activeElement;
+        const slide = el?.closest<HTMLElement>('.services-carousel .swiper-slide');
+        let visible = true;
+        if (el && slide) {
+          const box = slide.closest('.swiper')!.getBoundingClientRect();
+          const r = el.getBoundingClientRect();
+          visible = r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+        }
+        return { footer: !!el?.closest('footer'), card: slide?.dataset.serviceId ?? null, visible };
+      });
+      if (where.card) seenCards.push({ id: where.card, visible: where.visible });
+      reachedFooter = where.footer;
+    }
+    expect(reachedFooter).toBe(true);
+    // Only cards in view take focus, each once, and focus never re-orders the looping carousel.
+    expect(seenCards.length).toBeGreaterThan(0);
+    expect(seenCards.every((card) => card.visible)).toBe(true);
+    expect(new Set(seenCards.map((card) => card.id)).size).toBe(seenCards.length);
+    expect(seenCards.length).toBe(vp === 'phone' ? 1 : 4);
+    expect(await order()).toEqual(before);
+    await context.close();
+  });
+});
+
+describe('banner focus (visible, in step with the dots, 3:1)', () => {
+  it.each(allViewports)('shows a ring on the focused slide and keeps the dots in step at %s width', async (vp) => {
+    const { page, context } = await open('/', vp, { reducedMotion: 'reduce' });
+    await startCarousels(page);
+    const slideLink = page.locator('.banner-carousel .swiper-slide-active a.banner');
+    const box = (await slideLink.boundingBox())!;
+    const sample = async () => {
+      const png = await page.screenshot({ clip: box });
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => {
+        const i = (Math.round(y) * info.width + Math.round(x)) * info.channels;
+        return [data[i]!, data[i + 1]!, data[i + 2]!];
+      };
+      // Two pixels in from the right edge and from the bottom edge, away from the text.
+      return [at(info.width - 2, info.height / 2), at(info.width * 0.75, info.height - 2)];
+    };
+    const unfocused = await sample();
+
+    // Keyboard focus onto the slide in view.
+    for (let press = 0; press < 30; press += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => !!document.activeElement?.matches('.banner-carousel a.banner'))) break;
+    }
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.swiper-slide-active'))).toBe(true);
+    const focused = await sample();
+    for (const [i, colour] of focused.entries()) {
+      expect(contrast(colour, unfocused[i]!), `ring pixel ${i}`).toBeGreaterThanOrEqual(3);
+    }
+
+    // The dot that is current always names the slide that can take focus; Tab leaves the slide for the dots.
+    const currentDot = () =>
+      page
+        .locator('.banner-carousel__dot')
+        .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+    const focusedSlide = () =>
+      page.evaluate(() =>
+        Number(document.activeElement?.closest('.swiper-slide')?.getAttribute('data-swiper-slide-index') ?? -1),
+      );
+    expect(await focusedSlide()).toBe(await currentDot());
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.matches('.banner-carousel__dot'))).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() =>
+      document.querySelectorAll('.banner-carousel__dot')[1]?.matches('[aria-current="true"]'),
+    );
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedSlide()).toBe(1);
+    expect(await currentDot()).toBe(1);
+
+    // The pause control's ring and the dots' rings on the night band: 3:1 or more.
+    const ringOn = async (selector: string) => {
+      await page.locator(selector).first().focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      return page.evaluate((sel) => {
+        const el = document.querySelector(sel)!;
+        const style = getComputedStyle(el);
+        return { visible: el.matches(':focus-visible'), colour: style.outlineColor, width: style.outlineWidth };
+      }, selector);
+    };
+    for (const selector of ['.banner-carousel [data-carousel-toggle]', '.banner-carousel__dot']) {
+      const ring = await ringOn(selector);
+      expect(ring.visible, selector).toBe(true);
+      expect(parseFloat(ring.width), selector).toBeGreaterThanOrEqual(2);
+      expect(contrast(rgbOf(ring.colour), NIGHT_800), selector).toBeGreaterThanOrEqual(3);
+    }
+    await context.close();
+  });
+});
+
+describe('banner links', () => {
+  it.each(allViewports)('open this site’s pages in the same tab, other sites in a new one at %s width', async (vp) => {
+    const { page, context } = await open('/', vp, { reducedMotion: 'reduce' });
+    await page.waitForSelector('.banner-carousel .swiper-initialized', { timeout: 20_000 });
+    const internal = banners.find((b) => b.linkUrl === '/about')!;
+    const external = banners.find((b) => b.linkUrl === RETREAT_URL)!;
+    const ext = page.locator(`.swiper-slide[data-banner-id="${external._id}"] a.banner`);
+    expect(await ext.getAttribute('target')).toBe('_blank');
+    expect(await textOf(ext)).toContain('(opens in a new tab)');
+
+    const link = page.locator(`.swiper-slide[data-banner-id="${internal._id}"] a.banner`);
+    expect(await link.getAttribute('href')).toBe('/about');
+    expect(await link.getAttribute('target')).toBeNull();
+    expect(await textOf(link)).not.toContain('new tab');
+    await page.getByRole('button', { name: /^Show slide 3 of 3/ }).click();
+    let popups = 0;
+    context.on('page', () => (popups += 1));
+    await link.click();
+    await page.waitForURL(`${server.url}/about`);
+    expect(popups).toBe(0);
+    await context.close();
+  });
+});
+
+describe('contact on phones and desktops', () => {
+  const field = (page: Page, label: string) => page.locator('form').getByLabel(label);
+  const fill = async (page: Page) => {
+    await field(page, 'Full Name').fill('Kavya Iyer');
+    await field(page, 'Email Address').fill('kavya@example.org');
+    await field(page, 'Subject').selectOption('General Inquiry');
+    await field(page, 'Message').fill('Could we find a time for a first reading?');
+  };
+
+  it.each(allViewports)('puts the form near the top and the thank-you in view, focused, at %s width', async (vp) => {
+    const { page, context } = await open('/contact', vp);
+    // The information cards are compact: on a phone the form starts within about one and a half screens.
+    const formTop = await page.locator('form').evaluate((form) => form.getBoundingClientRect().top + window.scrollY);
+    expect(formTop).toBeLessThan(vp === 'phone' ? 1_250 : 1_000);
+
+    await field(page, 'Full Name').focus();
+    await page.waitForSelector('astro-island:not([ssr])');
+    await fill(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const notice = page.locator('[data-contact-sent]');
+    await notice.waitFor();
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-contact-sent'));
+    const inView = await notice.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
+    expect(await notice.evaluate((el) => !!el.closest('[role="status"]'))).toBe(true);
+    await shoot(page, `public-contact-sent-${widthOf(vp)}`);
+    await context.close();
+  });
+
+  it('works as a plain form without JavaScript: the browser posts it and lands on the thank-you', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contact`);
+    expect(await page.locator('#message-sent').isVisible()).toBe(false);
+    await fill(page);
+    await Promise.all([
+      page.waitForURL(/\/contact#message-sent$/),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
+    const notice = page.locator('#message-sent');
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toBe('Thank you for your message! I will get back to you soon.');
+    const inView = await notice.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
+    await shoot(page, 'public-contact-nojs-sent-390');
+    await context.close();
   });
 });
