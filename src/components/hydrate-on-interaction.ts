@@ -16,7 +16,9 @@ const hydrateOnInteraction: ClientDirective = (load, options, el) => {
   };
   for (const type of EVENTS) el.addEventListener(type, start, { once: true, passive: true });
 
-  const afterMs = typeof options.value === 'number' ? options.value : Number(options.value);
+  // A bare `client:interaction` arrives as `true` (or ''): no timer then.
+  const { value } = options as { value: unknown };
+  const afterMs = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   if (Number.isFinite(afterMs) && afterMs > 0) {
     const later = () =>
       setTimeout(() => {
