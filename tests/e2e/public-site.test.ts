@@ -251,7 +251,9 @@ describe('home', () => {
     expect(
       await page.evaluate(() => (document.querySelector('.banner-carousel img') as HTMLImageElement).naturalWidth),
     ).toBeGreaterThan(0);
-    // Card images below the fold wait until they are needed.
+    // Card images below the fold wait until they are needed (those beyond the first row come with the island).
+    await page.locator('.services-carousel').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.services-carousel .swiper-initialized');
     const cardImage = page.locator(`.svc-card img`).first();
     expect(await cardImage.getAttribute('loading')).toBe('lazy');
     await context.close();
@@ -712,7 +714,7 @@ describe('contact', () => {
       page.getByRole('button', { name: 'Send Message' }).click(),
     ]);
     expect(reply.status()).toBe(200);
-    await page.getByText('Thank you for your message! I will get back to you soon.').waitFor();
+    await page.locator('form').getByText('Thank you for your message! I will get back to you soon.').waitFor();
     for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Subject', 'Message']) {
       expect(await field(page, label).inputValue(), label).toBe('');
     }
@@ -1013,7 +1015,17 @@ describe('keyboard through the home page (no trap)', () => {
         }
         return { footer: !!el?.closest('footer'), card: slide?.dataset.serviceId ?? null, visible };
       });
-      if (where.card) seenCards.push({ id: where.card, visible: where.visible });
+      if (where.card) {
+        // A card may take focus while it slides in (autoplay stops at the focus): judge it once it has arrived.
+        await page.waitForTimeout(800);
+        const settled = await page.evaluate(() => {
+          const el = document.activeElement!;
+          const box = el.closest('.swiper')!.getBoundingClientRect();
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+        });
+        seenCards.push({ id: where.card, visible: settled });
+      }
       reachedFooter = where.footer;
     }
     expect(reachedFooter).toBe(true);

@@ -17,14 +17,20 @@ export const CONTACT_FORM_RESULT = {
   failed: '/contact#message-failed',
 } as const;
 
-/** A browser's form post from another site carries its Origin (or Sec-Fetch-Site): refuse it (no CSRF mail relay). */
+/**
+ * A browser's form post from another site must not become a mail relay: browsers say where a request comes from
+ * in Sec-Fetch-Site (same-origin, or none when typed); older ones only in Origin, checked against the Host asked for.
+ */
 function crossSite(c: Context): boolean {
-  if (c.req.header('sec-fetch-site') === 'cross-site') return true;
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = c.req.header('origin');
-  if (!origin || origin === 'null') return origin === 'null';
+  if (!origin) return false;
   try {
-    return new URL(origin).host !== new URL(c.req.url).host;
+    const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
+    return new URL(origin).host !== host;
   } catch {
+    // 'null' (a sandboxed or privacy-sensitive context) or garbage.
     return true;
   }
 }
