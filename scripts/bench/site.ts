@@ -319,7 +319,9 @@ export async function run(): Promise<BenchFigure[]> {
     // Median of three by default (the issue's measure); LH_RUNS=1 for a quick look.
     const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
     const indexes: number[] = [];
-    for (const page of pages.filter((p) => p.lighthouse)) {
+    // BENCH_PAGES=Home,Contact measures only those pages with Lighthouse (a quick look at one change).
+    const only = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+    for (const page of pages.filter((p) => p.lighthouse && (only.length === 0 || only.includes(p.name)))) {
       const results: LighthouseRun[] = [];
       for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(`${server.url}${page.path}`, chrome.port));
       indexes.push(...results.map((r) => r.benchmarkIndex));
