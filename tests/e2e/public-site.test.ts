@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '../../src/shared/schemas/banner';
 import type { Service } from '../../src/shared/schemas/service';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, screenshot, VIEWPORTS, watchPageErrors } from './support/browser';
 import {
   banner,
   createServices,
@@ -1183,7 +1183,7 @@ describe('contact on phones and desktops', () => {
     const box = (await notice.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
-    await shoot(page, 'public-contact-nojs-sent-390');
+    await screenshot(page, 'public-contact-nojs-sent-390');
     await context.close();
   });
 });
