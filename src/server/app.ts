@@ -54,6 +54,10 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((error, c) => {
+    if (error instanceof HttpError && error.status >= 500) {
+      c.set('errorLogged', true);
+      console.error(`[api] ${c.req.method} ${c.req.path} answered ${error.status}: ${describeError(error)}`);
+    }
     if (error instanceof HttpError) {
       if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return fail(c, error.status, error.message, error.errors);
