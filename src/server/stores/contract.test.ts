@@ -82,7 +82,6 @@ const IMPLEMENTATIONS: Implementation[] = [
   },
 ];
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MISSING_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
