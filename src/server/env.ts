@@ -21,6 +21,21 @@ const EnvSchema = z.object({
   SITE_URL: z.url().default('http://localhost:8888'),
   /** Where the embedded store, local secret and mail outbox live. */
   DATA_DIR: z.string().min(1).default('.data'),
+  /**
+   * Netlify gives every build and function SITE_ID and URL (functions do not get CONTEXT), so their presence means
+   * "running deployed". Read only to tell a deployed site from `npm start`; see docs/auth.md (first admin).
+   */
+  SITE_ID: z.string().min(1).optional(),
+  URL: z.url().optional(),
+  /**
+   * On a deployed site, creating the first admin also needs this code (docs/auth.md). Long enough that guessing it
+   * is hopeless, since init is a public endpoint.
+   */
+  ADMIN_SETUP_CODE: z
+    .string()
+    .min(16, { error: 'ADMIN_SETUP_CODE must be at least 16 characters' })
+    .max(200, { error: 'ADMIN_SETUP_CODE must be at most 200 characters' })
+    .optional(),
   /** Local server port (Netlify's local default). */
   PORT: z.coerce.number().int().min(1).max(65_535).default(8888),
 });
@@ -29,6 +44,8 @@ export type RawEnv = z.output<typeof EnvSchema>;
 
 export interface Env extends Omit<RawEnv, 'JWT_SECRET' | 'DATA_DIR'> {
   isProduction: boolean;
+  /** Running on Netlify (build or function) rather than under `npm start` or tests. */
+  isDeployed: boolean;
   JWT_SECRET: string;
   DATA_DIR: string;
   OUTBOX_DIR: string;
@@ -67,6 +84,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...raw,
     isProduction,
+    isDeployed: raw.SITE_ID !== undefined || raw.URL !== undefined,
     DATA_DIR: dataDir,
     OUTBOX_DIR: path.join(dataDir, 'outbox'),
     JWT_SECRET: raw.JWT_SECRET ?? localSecret(dataDir),

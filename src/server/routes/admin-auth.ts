@@ -13,6 +13,7 @@ import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
 import { readJson } from '../http/validate';
 import {
+  adminAuthStatus,
   AUTH_MESSAGES,
   changeEmail,
   changePassword,
@@ -34,6 +35,9 @@ adminAuthRoutes.use('*', async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
 });
+
+// Public: the login page asks whether to offer the first-admin form (and a setup-code field). Nothing else is told.
+adminAuthRoutes.get('/status', async (c) => c.json({ success: true, data: await adminAuthStatus(c.var.deps) }));
 
 adminAuthRoutes.post('/init', async (c) => {
   const input = await readJson(c, InitAdminSchema);

@@ -1,5 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AdminPublic } from '../../shared/schemas/auth';
+import type { AdminAuthStatus, AdminPublic } from '../../shared/schemas/auth';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { emailChangedMail, otpMail, passwordChangedMail } from '../mail/templates';
@@ -16,6 +17,9 @@ import { signToken, verifyToken, type IssuedToken } from './auth-tokens';
 export const AUTH_MESSAGES = {
   adminExists: 'Admin already exists. Please use login instead.',
   adminCreated: 'Admin account created successfully',
+  setupCodeMissing:
+    'This site needs a setup code before its first admin can be created: set ADMIN_SETUP_CODE in the site settings, redeploy, then enter it here.',
+  setupCodeWrong: 'The setup code is not correct',
   invalidLogin: 'Invalid username or password',
   loggedIn: 'Login successful',
   loggedOut: 'Logged out successfully',
@@ -87,12 +91,39 @@ async function startSession(deps: AppDeps, admin: AdminRecord): Promise<IssuedTo
   return issued;
 }
 
+/** What the login page may know before anyone signs in: whether to offer the first-admin form, and with a code. */
+export async function adminAuthStatus(deps: AppDeps): Promise<AdminAuthStatus> {
+  return { adminExists: (await deps.stores.admins.count()) > 0, setupCodeRequired: deps.env.isDeployed };
+}
+
+/** Equal-length digests compared in constant time, so the reply time says nothing about how much of a guess matched. */
+function setupCodeMatches(expected: string, given: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value.normalize('NFC'), 'utf8').digest();
+  return timingSafeEqual(digest(expected), digest(given));
+}
+
+/**
+ * A fresh deploy is public before its owner signs in, so there the first admin also needs ADMIN_SETUP_CODE
+ * (docs/auth.md). Under `npm start` and in tests the machine's owner is the only visitor, and no code is asked.
+ */
+function checkSetupCode(deps: AppDeps, given: string | undefined): void {
+  if (!deps.env.isDeployed) return;
+  const expected = deps.env.ADMIN_SETUP_CODE;
+  if (!expected) {
+    throw new HttpError(403, AUTH_MESSAGES.setupCodeMissing, { setupCode: AUTH_MESSAGES.setupCodeMissing });
+  }
+  if (!setupCodeMatches(expected, given ?? '')) {
+    throw new HttpError(403, AUTH_MESSAGES.setupCodeWrong, { setupCode: AUTH_MESSAGES.setupCodeWrong });
+  }
+}
+
 export async function initFirstAdmin(
   deps: AppDeps,
-  input: { username: string; email: string; password: string },
+  input: { username: string; email: string; password: string; setupCode?: string | undefined },
 ): Promise<IssuedToken> {
   // Cheap refusal first, so a finished install does not spend a bcrypt hash on every stray call.
   if ((await deps.stores.admins.count()) > 0) throw new HttpError(403, AUTH_MESSAGES.adminExists);
+  checkSetupCode(deps, input.setupCode);
   const { bcryptCost } = effectiveAuthSettings(deps.auth);
   const passwordHash = await hashPassword(input.password, bcryptCost);
   // createFirst is the atomic step: of any number of concurrent calls, exactly one gets a record.
