@@ -214,7 +214,7 @@ describe('POST /verify-reset-otp', () => {
     expect((await verifyCode(app, code)).status).toBe(200);
     const again = await verifyCode(app, code);
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ success: false, message: 'Invalid or expired OTP' });
+    expect(await again.json()).toEqual({ success: false, message: 'Invalid or expired code' });
   });
 
   it('a newer request invalidates the older code', async () => {

@@ -25,7 +25,7 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
   otpSent: 'OTP sent to your email',
   otpVerified: 'OTP verified! Set your new password',
-  invalidOtp: 'Invalid or expired OTP',
+  invalidOtp: 'Invalid or expired code',
   invalidResetToken: 'Invalid or expired reset token. Please start again.',
   passwordReset: 'Password reset successfully! You can now login',
   wrongCurrentPassword: 'Current password is incorrect',
