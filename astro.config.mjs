@@ -6,7 +6,8 @@ import { defineConfig } from 'astro/config';
 // BUILD_OUT_DIR lets the local publisher build into a fresh folder and swap it in atomically.
 export default defineConfig({
   output: 'static',
-  site: process.env.SITE_URL || 'http://localhost:8888',
+  // On Netlify, URL is the site's main address: canonical links and the sitemap never point at localhost there.
+  site: process.env.SITE_URL || process.env.URL || 'http://localhost:8888',
   outDir: process.env.BUILD_OUT_DIR || './dist',
   // Separate caches let two local servers (e.g. tests) build at the same time.
   ...(process.env.BUILD_CACHE_DIR ? { cacheDir: process.env.BUILD_CACHE_DIR } : {}),

@@ -25,5 +25,7 @@ export interface AppEnv {
     /** The session token's id, set by requireAdmin (logout revokes it). */
     tokenId: string;
     tokenExpiresAt: Date;
+    /** Set when onError has already logged this request's 5xx with its cause (src/server/app.ts). */
+    errorLogged: boolean;
   };
 }
