@@ -1,18 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../deps';
-
-interface WaitUntilContext {
-  waitUntil(promise: Promise<unknown>): void;
-}
-
-function netlifyContext(c: Context<AppEnv>): WaitUntilContext | null {
-  // netlify/functions/api.mts calls app.fetch(request, { context }), which Hono exposes as c.env.context.
-  const env: unknown = c.env;
-  if (typeof env !== 'object' || env === null || !('context' in env)) return null;
-  const context: unknown = env.context;
-  if (typeof context !== 'object' || context === null || !('waitUntil' in context)) return null;
-  return typeof context.waitUntil === 'function' ? (context as WaitUntilContext) : null;
-}
+import { netlifyContext } from './netlify-context';
 
 /**
  * Work that must not delay the reply (sending a mail). On Netlify the function is kept alive for it with
@@ -26,7 +14,7 @@ export function runAfterReply(c: Context<AppEnv>): (task: () => Promise<unknown>
       .catch((error: unknown) => {
         console.error(`[api] background task failed: ${error instanceof Error ? error.name : 'Error'}`);
       });
-    netlifyContext(c)?.waitUntil(promise);
+    netlifyContext(c)?.waitUntil?.(promise);
     c.var.deps.afterReply?.(promise);
   };
 }

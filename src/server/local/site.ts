@@ -72,6 +72,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     server = await startLocalServer({
       siteRoot: site.root,
       port: env.PORT,
+      host: env.HOST,
       distDir: site.distLink,
       app,
       async beforeListen() {
