@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// Under the site's strict CSP (no 'unsafe-eval', docs/decisions/004-lockout-and-csp.md) zod's probe for
+// `new Function` is reported as a violation even though zod catches it. jitless skips the probe and the compiled
+// fast path; every schema module imports this one first, so the setting is in place before any parse.
+z.config({ jitless: true });
+
 /** Ids are 24 lowercase hex characters on both stores (ObjectId-shaped), so URLs look the same everywhere. */
 export const IdSchema = z.string().regex(/^[a-f0-9]{24}$/, { error: 'Invalid id' });
 export type Id = z.output<typeof IdSchema>;
