@@ -39,6 +39,11 @@ const EnvSchema = z.object({
     .optional(),
   /** Local server port (Netlify's local default). */
   PORT: z.coerce.number().int().min(1).max(65_535).default(8888),
+  /**
+   * The address the local server listens on. Loopback by default, so `npm start` is not reachable from the network;
+   * set e.g. HOST=0.0.0.0 to open it on purpose. Netlify does not use it.
+   */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 export type RawEnv = z.output<typeof EnvSchema>;
