@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
+import { requireBodyType } from './http/content-type';
 import { fail, HttpError } from './http/errors';
 import { describeError } from './http/log';
 import { securityHeaders } from './http/security-headers';
+import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { StoreUnavailableError } from './stores/types';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminMessagesRoutes } from './routes/admin-messages';
@@ -36,6 +38,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>({ strict: false })
+    .use('*', requireBodyType)
     .route('/services', servicesRoutes)
     .route('/banners', bannersRoutes)
     .route('/contact', contactRoutes)
@@ -48,7 +51,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   app.route('/media', mediaRoutes);
 
+  // Read lazily: the route list is complete once createApp has returned.
+  let allowFor: ((path: string) => string[]) | undefined;
   app.notFound((c) => {
+    allowFor ??= allowedMethods(app.routes);
+    const allow = allowFor(c.req.path);
+    if (allow.length > 0 && !allow.includes(c.req.method)) return methodNotAllowed(c, allow);
     if (c.req.path.startsWith('/media')) return fail(c, 404, 'Media not found');
     return fail(c, 404, `No API route for ${c.req.method} ${c.req.path}`);
   });

@@ -14,6 +14,8 @@ export interface AppDeps {
   publisher: Publisher;
   /** Tests only: a lower bcrypt cost or a shorter forgot-password floor. Production leaves it unset. */
   auth?: AuthOverrides;
+  /** Tests only: told of every task that runs after its reply (src/server/http/after-reply.ts), to await it. */
+  afterReply?: (task: Promise<unknown>) => void;
 }
 
 /** Hono's environment type for this app. */

@@ -28,8 +28,22 @@ const EnvSchema = z.object({
   SITE_URL: z.url().optional(),
   /** Where the embedded store, local secret and mail outbox live. */
   DATA_DIR: z.string().min(1).default('.data'),
+  /**
+   * On a deployed site, creating the first admin also needs this code (docs/auth.md). Long enough that guessing it
+   * is hopeless, since init is a public endpoint.
+   */
+  ADMIN_SETUP_CODE: z
+    .string()
+    .min(16, { error: 'ADMIN_SETUP_CODE must be at least 16 characters' })
+    .max(200, { error: 'ADMIN_SETUP_CODE must be at most 200 characters' })
+    .optional(),
   /** Local server port (Netlify's local default). */
   PORT: z.coerce.number().int().min(1).max(65_535).default(8888),
+  /**
+   * The address the local server listens on. Loopback by default, so `npm start` is not reachable from the network;
+   * set e.g. HOST=0.0.0.0 to open it on purpose. Netlify does not use it.
+   */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 export type RawEnv = z.output<typeof EnvSchema>;
@@ -37,6 +51,8 @@ export type RawEnv = z.output<typeof EnvSchema>;
 export interface Env extends Omit<RawEnv, 'JWT_SECRET' | 'DATA_DIR' | 'SITE_URL'> {
   /** A deployed function, a Netlify build, or CONTEXT/NODE_ENV production. */
   isProduction: boolean;
+  /** Running on Netlify (build or function) rather than under `npm start` or tests. */
+  isDeployed: boolean;
   runtime: Runtime;
   SITE_URL: string;
   JWT_SECRET: string;
@@ -135,6 +151,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...raw,
     isProduction,
+    isDeployed: runtime !== 'local',
     runtime,
     SITE_URL: siteUrl(raw, runtime),
     DATA_DIR: dataDir,

@@ -75,6 +75,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     server = await startLocalServer({
       siteRoot: site.root,
       port: env.PORT,
+      host: env.HOST,
       distDir: site.distLink,
       app,
       async beforeListen() {

@@ -2,7 +2,7 @@ import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 import type { Banner } from '../../../shared/schemas/banner';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
-import { asJson, assertChunkIndex, nowIso, stripUndefined } from '../common';
+import { asJson, assertChunkIndex, nowIso, stripUndefined, toMessageSummary } from '../common';
 import { isId } from '../ids';
 import {
   DuplicateKeyError,
@@ -382,6 +382,45 @@ function contactStore(run: Run): ContactStore {
       }),
     list: () =>
       run(async (db) => (await messages(db).find().sort({ createdAt: -1, _id: -1 }).toArray()).map(withHexId)),
+    page: ({ folder, limit, after }) =>
+      run(async (db) => {
+        const status: Filter<ContactDoc> =
+          folder === 'archived' ? { status: 'archived' } : { status: { $ne: 'archived' } };
+        const afterId = after ? objectId(after.id) : null;
+        // Strictly after the cursor in (createdAt desc, _id desc): older, or as old with a smaller id.
+        const filter: Filter<ContactDoc> =
+          after && afterId
+            ? {
+                $and: [
+                  status,
+                  {
+                    $or: [
+                      { createdAt: { $lt: after.createdAt } },
+                      { createdAt: after.createdAt, _id: { $lt: afterId } },
+                    ],
+                  },
+                ],
+              }
+            : status;
+        // One extra document tells whether another page follows, without a count.
+        const docs = await messages(db)
+          .find(filter)
+          .sort({ createdAt: -1, _id: -1 })
+          .limit(limit + 1)
+          .toArray();
+        return {
+          items: docs.slice(0, limit).map((doc) => toMessageSummary(withHexId(doc))),
+          hasMore: docs.length > limit,
+        };
+      }),
+    countByFolder: () =>
+      run(async (db) => {
+        const [total, archived] = await Promise.all([
+          messages(db).countDocuments({}),
+          messages(db).countDocuments({ status: 'archived' }),
+        ]);
+        return { inbox: total - archived, archived };
+      }),
     get: (id) =>
       run(async (db) => {
         const _id = objectId(id);
