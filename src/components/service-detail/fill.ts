@@ -5,7 +5,8 @@
 //   data-each="path"   the element's first child is a prototype, cloned once per list entry
 //   data-text="path"   the element's text is the value ('.' is the list entry itself)
 //   data-attr="a=path" attribute a is set to the value
-//   data-img="path"    the responsive src/srcset of a content image
+//   data-img="path"    on a content image's wrapper: the <img>'s responsive src/srcset, and its alt from
+//                      data-img-alt="path" (ContentImage.astro draws the <img> itself)
 // Text goes in through textContent only, so content can never become HTML.
 import { responsiveImage } from '../image-url';
 import { DETAIL_IMAGE_MAX_WIDTH } from './model';
@@ -13,6 +14,7 @@ import { DETAIL_IMAGE_MAX_WIDTH } from './model';
 type Scope = Record<string, unknown>;
 
 function valueAt(scope: Scope, path: string): unknown {
+  if (path === '.') return scope['.'];
   let value: unknown = scope;
   for (const key of path.split('.')) {
     value = typeof value === 'object' && value !== null ? (value as Scope)[key] : undefined;
@@ -47,14 +49,16 @@ function bind(element: Element, scope: Scope): void {
     const [name = '', path = ''] = data.attr.split('=');
     element.setAttribute(name, asText(valueAt(scope, path)));
   }
-  if (data.img !== undefined) {
+  const img = data.img === undefined ? null : element.querySelector('img');
+  if (img && data.img !== undefined) {
     const image = responsiveImage(asText(valueAt(scope, data.img)), DETAIL_IMAGE_MAX_WIDTH);
-    element.setAttribute('src', image?.src ?? '');
+    img.setAttribute('src', image?.src ?? '');
+    img.setAttribute('alt', asText(valueAt(scope, data.imgAlt ?? '')));
     if (image?.srcset) {
-      element.setAttribute('srcset', image.srcset);
+      img.setAttribute('srcset', image.srcset);
     } else {
-      element.removeAttribute('srcset');
-      element.removeAttribute('sizes');
+      img.removeAttribute('srcset');
+      img.removeAttribute('sizes');
     }
   }
   for (const child of [...element.children]) bind(child, scope);
