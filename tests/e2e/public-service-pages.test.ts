@@ -259,6 +259,10 @@ describe('one detail markup', () => {
   it('the fallback page ships the detail markup as a template and draws no DOM of its own', async () => {
     const html = await (await fetch(`${server.url}/service/fallback/`)).text();
     expect(html).toMatch(/<template data-detail-template[^>]*>\s*<article class="detail"/);
+    // Markup only: a script in the template would be copied into the page with every service drawn.
+    const template = /<template data-detail-template[^>]*>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toContain('data-book-bar');
+    expect(template).not.toContain('<script');
   });
 
   it.each([
