@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import { isContentEmpty, seedDemoContent } from '../content/demo-seed';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
+import { createDebouncedPublisher, type DebouncedPublisher } from '../publish/debounce';
 import { LocalBuildPublisher, type LocalBuildOutcome } from '../publish/local';
 import { createDefaultDeps } from '../runtime';
 import { CONTENT_VERSION_KEY } from '../services/content-changes';
@@ -26,7 +27,10 @@ export interface LocalSite {
   server: LocalServer;
   site: SiteRoot;
   deps: AppDeps;
+  /** Builds at once ('Publish now', the start build). */
   publisher: LocalBuildPublisher;
+  /** What the app uses: changes wait for the quiet period (PUBLISH_QUIET_SECONDS), then one build publishes them. */
+  scheduler: DebouncedPublisher;
   /** The build made at start (undefined with skipBuild). */
   initialBuild: LocalBuildOutcome | undefined;
   stop(): Promise<void>;
@@ -63,7 +67,15 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
         failureFlagFile: env.isProduction ? null : path.join(site.root, FAIL_NEXT_BUILD_FILE),
       }),
   });
-  deps.publisher = publisher;
+  // The same debounce as on Netlify (docs/publishing.md), with a timer in this process instead of a scheduled function.
+  const scheduler = createDebouncedPublisher({
+    inner: publisher,
+    meta: deps.stores.meta,
+    quietMs: env.PUBLISH_QUIET_SECONDS * 1000,
+    timers: true,
+    log,
+  });
+  deps.publisher = scheduler;
   const app = createApp(deps);
 
   let initialBuild: LocalBuildOutcome | undefined;
@@ -98,18 +110,24 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
       },
     });
   } catch (error) {
+    scheduler.stop();
     await publisher.stop();
     await deps.stores.close();
     throw error;
   }
+
+  // Changes saved before a restart (with --no-build) are still waiting: pick them up.
+  void scheduler.publishIfQuiet().catch(() => undefined);
 
   return {
     server,
     site,
     deps,
     publisher,
+    scheduler,
     initialBuild,
     async stop() {
+      scheduler.stop();
       await publisher.stop();
       await server.stop();
       await deps.stores.close();
