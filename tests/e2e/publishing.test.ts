@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublishStatusSchema, type PublishState, type PublishStatus } from '../../src/shared/schemas/publish';
 import type { Page } from 'playwright-core';
+import { expectAccessible, initAdminViaApi, signInWithToken } from './admin-helpers';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { projectRoot, startServer, type RunningServer } from './support/server';
 
@@ -264,7 +265,8 @@ describe('publishing on the local server', () => {
       await shootTopBar(tab, 'publishing');
 
       await tab.getByRole('status').filter({ hasText: 'Live site is up to date' }).waitFor({ timeout: 90_000 });
-      await tab.getByRole('button', { name: 'Publish now' }).waitFor();
+      // Nothing to publish, so nothing to press.
+      expect(await tab.getByRole('button', { name: 'Publish now' }).count()).toBe(0);
       await shootTopBar(tab, 'up-to-date');
       // The admin page has no <link rel="icon">, so Chromium's own /favicon.ico request (which is not one of the
       // page's responses) logs a 404. Every response the page itself asked for must have succeeded.
@@ -279,3 +281,74 @@ describe('publishing on the local server', () => {
     expect((await status()).state).toBe('up-to-date');
   });
 });
+
+// One deploy per editing session (docs/publishing.md): with the default quiet period of 2 minutes, a save marks the
+// site as having unpublished changes, and the portal says so at once and when they go live.
+describe('debounced publishing in the portal', () => {
+  let quiet: RunningServer;
+
+  beforeAll(async () => {
+    quiet = await startServer({ env: { PUBLISH_QUIET_SECONDS: '120' } });
+  }, 240_000);
+
+  afterAll(async () => {
+    await quiet?.stop();
+  });
+
+  it('changes the status the moment a save succeeds, says when it goes live, and offers Publish now only then', async () => {
+    const token = await initAdminViaApi(quiet.url);
+    const headers = { Authorization: `Bearer ${token}` };
+    const services = (await (await fetch(`${quiet.url}/api/admin/services`, { headers })).json()) as {
+      data: { _id: string; name: string }[];
+    };
+    const target = services.data[0];
+    if (!target) throw new Error('the demo content has no service');
+
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      const tab = await context.newPage();
+      const errors = watchPageErrors(tab);
+      await signInWithToken(tab, quiet.url, token, `/admin/services/${target._id}/edit`);
+      const bar = tab.getByRole('status').filter({ hasText: 'Live site is up to date' });
+      await bar.waitFor();
+      // Up to date: nothing to publish, so no 'Publish now'.
+      expect(await tab.getByRole('button', { name: 'Publish now' }).count()).toBe(0);
+
+      await tab.getByRole('textbox', { name: 'Service Name' }).fill(`${target.name} (renewed)`);
+      const saved = tab.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url().includes('/api/admin/services/'),
+      );
+      await tab.getByRole('button', { name: 'Update Service' }).click();
+      expect((await saved).status()).toBe(200);
+      // At once (well within the form's 2 s before it moves on), never "up to date" in between.
+      const scheduled = tab.getByRole('status').filter({ hasText: 'Your changes go live in about 2 minutes' });
+      await scheduled.waitFor({ timeout: 1_000 });
+      await tab.getByRole('button', { name: 'Publish now' }).waitFor({ timeout: 1_000 });
+      expect((await statusOf(quiet, headers)).state).toBe('scheduled');
+      await tab.waitForURL(/\/admin\/dashboard/);
+      await scheduled.waitFor();
+      await expectAccessible(tab, 'top bar, changes scheduled');
+      await shootTopBar(tab, 'scheduled');
+      // The phone's chip says how long, and its panel holds the words and the action.
+      await tab.setViewportSize(VIEWPORTS.phone);
+      await tab.getByRole('button', { name: 'Publishing details' }).click();
+      await tab.locator('.publish-panel').getByText('Your changes go live in about 2 minutes').waitFor();
+      await tab.locator('.publish-panel').getByRole('button', { name: 'Publish now' }).click();
+      await tab.setViewportSize(VIEWPORTS.desktop);
+
+      // 'Publish now' publishes at once, without waiting for the quiet period.
+      await tab.getByRole('status').filter({ hasText: 'Live site is up to date' }).waitFor({ timeout: 120_000 });
+      expect(await tab.getByRole('button', { name: 'Publish now' }).count()).toBe(0);
+      expect(await (await fetch(`${quiet.url}/service/${target._id}`)).text()).toContain(`${target.name} (renewed)`);
+      expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+async function statusOf(target: RunningServer, headers: Record<string, string>): Promise<PublishStatus> {
+  const response = await fetch(`${target.url}/api/admin/publish/status`, { headers });
+  return PublishStatusSchema.parse(((await response.json()) as { data: unknown }).data);
+}

@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import { isContentEmpty, seedDemoContent } from '../content/demo-seed';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
+import { copyReferencedMedia, describeCopy } from '../publish/copy-media';
 import { createDebouncedPublisher, type DebouncedPublisher } from '../publish/debounce';
 import { LocalBuildPublisher, type LocalBuildOutcome } from '../publish/local';
 import { createDefaultDeps } from '../runtime';
@@ -61,11 +62,21 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     meta: deps.stores.meta,
     site,
     log,
-    build: (outDir, signal) =>
-      buildSite(projectRoot, outDir, buildEnv, {
+    build: async (outDir, signal) => {
+      const result = await buildSite(projectRoot, outDir, buildEnv, {
         signal,
         failureFlagFile: env.isProduction ? null : path.join(site.root, FAIL_NEXT_BUILD_FILE),
-      }),
+      });
+      if (!result.ok) return result;
+      // As the build plugin does on Netlify: the pages' media become static files of this build (local Blobs sandbox).
+      try {
+        const copied = await copyReferencedMedia(outDir, deps.media);
+        return { ...result, log: `${result.log}\n[publish] ${describeCopy(copied)}\n` };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { ...result, ok: false, log: `${result.log}\n[publish] Copying media failed: ${message}\n` };
+      }
+    },
   });
   // The same debounce as on Netlify (docs/publishing.md), with a timer in this process instead of a scheduled function.
   const scheduler = createDebouncedPublisher({
