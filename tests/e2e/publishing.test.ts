@@ -202,6 +202,35 @@ describe('publishing on the local server', () => {
     expect(after).toContain('Featured Starlight Reading');
   });
 
+  it('copies the media the built pages reference into the build, served statically; newer uploads by the app', async () => {
+    await waitForState('up-to-date');
+    const home = builtFile('index.html');
+    const keys = [...home.matchAll(/(?:\/|%2F)media(?:\/|%2F)([0-9a-f]{32}\.[a-z0-9]+)/gi)].map((m) => m[1] ?? '');
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of new Set(keys)) {
+      const file = readFileSync(path.join(server.dataDir, 'site', 'dist', 'media', key));
+      const response = await fetch(`${server.url}/media/${key}`);
+      expect(response.status, key).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(file), key).toBe(true);
+      // Served as a static file of the build (as Netlify's CDN does with preferStatic): not by the app, whose
+      // replies carry the CDN cache header; the static rule of netlify.toml applies instead.
+      expect(response.headers.get('netlify-cdn-cache-control'), key).toBeNull();
+      expect(response.headers.get('cache-control'), key).toBe('public, max-age=31536000, immutable');
+    }
+
+    // An image uploaded after the last build is not in it: the app serves it until the next build copies it.
+    const id = await createService('Freshly Pictured Reading');
+    const stored = (await (await fetch(`${server.url}/api/services/${id}`)).json()) as { data: { image: string } };
+    const fresh = await fetch(`${server.url}${stored.data.image}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=31536000, immutable');
+    await waitForState('up-to-date');
+    const key = stored.data.image.slice('/media/'.length);
+    expect(readFileSync(path.join(server.dataDir, 'site', 'dist', 'media', key)).byteLength).toBeGreaterThan(0);
+    const later = await fetch(`${server.url}${stored.data.image}`);
+    expect(later.headers.get('netlify-cdn-cache-control')).toBeNull();
+  });
+
   it('coalesces 10 rapid changes into at most 2 builds, and the final site has all 10', async () => {
     await waitForState('up-to-date');
     const before = buildsStarted().length;

@@ -2,6 +2,7 @@ import { createWriteStream, existsSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
+import { createBlobsMediaStore } from '../media/blobs';
 import { isMediaKey, openMedia, streamMedia } from '../media/objects';
 import type { MediaStore } from '../media/types';
 
@@ -96,4 +97,17 @@ export function describeCopy(result: CopiedMedia): string {
   const size = `${(result.bytes / 1_000_000).toFixed(1)} MB`;
   const missing = result.missing.length ? `; ${result.missing.length} missing: ${result.missing.join(', ')}` : '';
   return `Copied ${result.copied.length} media files (${size} new) into the publish folder${missing}.`;
+}
+
+/**
+ * The build plugin's entry (netlify/plugins/copy-media): the site's Blobs store opened with the plugin's own
+ * `constants.SITE_ID` and `constants.NETLIFY_API_TOKEN`, as Netlify documents for build plugins.
+ */
+export async function copyMediaForDeploy(options: {
+  publishDir: string;
+  siteID: string;
+  token: string;
+}): Promise<CopiedMedia> {
+  const media = createBlobsMediaStore('media', { siteID: options.siteID, token: options.token });
+  return copyReferencedMedia(options.publishDir, media);
 }
