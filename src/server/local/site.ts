@@ -70,7 +70,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
       if (!result.ok) return result;
       // As the build plugin does on Netlify: the pages' media become static files of this build (local Blobs sandbox).
       try {
-        const copied = await copyReferencedMedia(outDir, deps.media);
+        const copied = await copyReferencedMedia(outDir, deps.media, currentBuild(site));
         return { ...result, log: `${result.log}\n[publish] ${describeCopy(copied)}\n` };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -70,5 +70,17 @@ describe('media copied into the build', () => {
     // Only what the pages use: the unused upload stays in the store alone; no temporary files are left.
     expect(() => readFileSync(path.join(dir, 'media', UNUSED))).toThrow();
     expect(() => readFileSync(path.join(dir, 'media', `${VIDEO}.part`))).toThrow();
+  });
+
+  it('hard-links copies from the build it replaces instead of reading the store again', async () => {
+    const media = createMemoryMediaStore();
+    const image = new Uint8Array(3000).fill(5);
+    await media.put(IMAGE, image, 'image/webp');
+    const previous = publishDir({ 'index.html': `<img src="/media/${IMAGE}">` });
+    expect((await copyReferencedMedia(previous, media)).bytes).toBe(3000);
+    const next = publishDir({ 'index.html': `<img src="/media/${IMAGE}">` });
+    const result = await copyReferencedMedia(next, media, previous);
+    expect(result).toEqual({ copied: [IMAGE], missing: [], bytes: 0 });
+    expect(statSync(path.join(next, 'media', IMAGE)).ino).toBe(statSync(path.join(previous, 'media', IMAGE)).ino);
   });
 });

@@ -1,5 +1,5 @@
 import { createWriteStream, existsSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { createBlobsMediaStore } from '../media/blobs';
@@ -55,7 +55,12 @@ export async function referencedMediaKeys(publishDir: string): Promise<string[]>
  * memory whole). A file already there with the right size is kept. Each file is written under a temporary name and
  * renamed, so a half-written copy is never published.
  */
-export async function copyReferencedMedia(publishDir: string, media: MediaStore): Promise<CopiedMedia> {
+export async function copyReferencedMedia(
+  publishDir: string,
+  media: MediaStore,
+  /** The build being replaced (local builds): its copies are hard-linked instead of read from the store again. */
+  reuseFrom: string | null = null,
+): Promise<CopiedMedia> {
   const result: CopiedMedia = { copied: [], missing: [], bytes: 0 };
   const keys = await referencedMediaKeys(publishDir);
   if (keys.length === 0) return result;
@@ -69,6 +74,13 @@ export async function copyReferencedMedia(publishDir: string, media: MediaStore)
     }
     const target = path.join(mediaDir, key);
     if (existsSync(target) && statSync(target).size === object.size) {
+      result.copied.push(key);
+      continue;
+    }
+    const previous = reuseFrom ? path.join(reuseFrom, 'media', key) : null;
+    if (previous && existsSync(previous) && statSync(previous).size === object.size) {
+      // Keys are content hashes: the same key is the same bytes, so the old copy is this one.
+      await link(previous, target).catch(() => copyFile(previous, target));
       result.copied.push(key);
       continue;
     }
