@@ -40,9 +40,10 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:key', async (c) => {
   const isHead = c.req.method === 'HEAD';
 
   const rangeHeader = c.req.header('range');
-  // Too big for one reply: answer as if the first chunk had been asked for, never a body cut off part-way.
+  // Too big for one reply: answer as if the first chunk had been asked for, never a body cut off part-way. HEAD
+  // carries no body, so it still tells the whole size (200) to a client that is about to ask by range.
   const range =
-    rangeHeader === undefined && object.size > MAX_WHOLE_REPLY_BYTES
+    rangeHeader === undefined && !isHead && object.size > MAX_WHOLE_REPLY_BYTES
       ? { start: 0, end: object.size - 1 }
       : parseRange(rangeHeader, object.size);
   if (range === 'unsatisfiable') {
