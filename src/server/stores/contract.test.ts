@@ -87,7 +87,6 @@ const IMPLEMENTATIONS: Implementation[] = [
   },
 ];
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MISSING_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
