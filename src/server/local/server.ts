@@ -11,6 +11,8 @@ export interface LocalServerOptions {
   /** The site root (see site-root.ts): netlify.toml, the `dist` symlink, and Blobs. */
   siteRoot: string;
   port: number;
+  /** The address to listen on (env HOST; 127.0.0.1 unless set). */
+  host: string;
   /** The `dist` symlink inside the site root. */
   distDir: string;
   app: App;
@@ -50,6 +52,12 @@ async function compressText(response: Response, acceptEncoding: string | string[
   return new Response(new Uint8Array(body), { status: response.status, headers });
 }
 
+/**
+ * Methods a web Request can carry. TRACE, TRACK and CONNECT make `new Request()` throw, which used to surface as
+ * 500; they get 405 instead, as Netlify's edge answers them.
+ */
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
@@ -77,6 +85,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
       const method = req.method ?? 'GET';
+      if (!SERVED_METHODS.includes(method)) {
+        res.writeHead(405, { allow: SERVED_METHODS.join(', '), 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Method not allowed');
+        return;
+      }
       try {
         if (url.pathname.startsWith('/api/') || url.pathname === '/api' || url.pathname.startsWith('/media/')) {
           let body: Buffer | undefined;
@@ -131,7 +144,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, resolve);
+    server.listen(options.port, options.host, resolve);
   });
 
   return {

@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import { LocalBuildPublisher, type LocalBuildOutcome } from '../publish/local';
 import { createDefaultDeps } from '../runtime';
 import { CONTENT_VERSION_KEY } from '../services/content-changes';
+import { migrateIndexes } from '../stores/mongo/migrate';
 import { buildSite } from './build-site';
 import { startLocalServer, type LocalServer } from './server';
 import { currentBuild, prepareSiteRoot, type SiteRoot } from './site-root';
@@ -40,6 +41,8 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   const { env, projectRoot } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const site = prepareSiteRoot(projectRoot, env.DATA_DIR);
+  // The same explicit index step as a Netlify build (`npm run db:migrate`), before the first request or build.
+  if (env.MONGODB_URI) await migrateIndexes(env.MONGODB_URI, env.MONGODB_DB);
   const deps = await createDefaultDeps(env);
 
   // The build child reads the same stores as this process. Pass the store settings explicitly: `env` may not come
@@ -72,6 +75,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     server = await startLocalServer({
       siteRoot: site.root,
       port: env.PORT,
+      host: env.HOST,
       distDir: site.distLink,
       app,
       async beforeListen() {

@@ -1,10 +1,13 @@
-// One contract for both store implementations. The embedded store runs on a temporary file; MongoDB runs only when
-// MONGODB_URI is set (each test on its own throwaway database, dropped afterwards).
+// One contract for both store implementations. The embedded store runs on a temporary file; MongoDB runs against
+// MONGODB_URI when it is set, else against the wire-protocol stand-in when ../shared/tools/mongo-standin is there
+// (as in CI), else not at all (tests/setup/mongo-standin.ts says so). Each MongoDB test gets its own throwaway
+// database, migrated first (the indexes come from `npm run db:migrate`, not from the stores), dropped afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { standinAvailable, startStandin, type Standin } from '../../../tests/support/mongo-standin';
 import { BannerSchema } from '../../shared/schemas/banner';
 import {
   ContactMessageSchema,
@@ -16,10 +19,23 @@ import { ServiceSchema } from '../../shared/schemas/service';
 import { createEmbeddedStores } from './embedded';
 import { isId } from './ids';
 import { createMongoStores } from './mongo';
+import { migrateIndexes } from './mongo/migrate';
 import { sampleBanner, sampleService } from './testing/samples';
 import type { Stores } from './types';
 
-const MONGODB_URI = process.env['MONGODB_URI'];
+const EXTERNAL_URI = process.env['MONGODB_URI'] || undefined;
+const mongoAvailable = EXTERNAL_URI !== undefined || standinAvailable();
+let mongoUri = EXTERNAL_URI ?? '';
+let standin: Standin | undefined;
+
+beforeAll(async () => {
+  if (!mongoAvailable || EXTERNAL_URI) return;
+  standin = await startStandin();
+  mongoUri = standin.uri;
+}, 300_000);
+afterAll(async () => {
+  await standin?.stop();
+});
 
 interface Implementation {
   name: string;
@@ -49,10 +65,11 @@ const IMPLEMENTATIONS: Implementation[] = [
   },
   {
     name: 'mongo',
-    available: MONGODB_URI !== undefined && MONGODB_URI !== '',
+    available: mongoAvailable,
     async open() {
-      const uri = MONGODB_URI ?? '';
+      const uri = mongoUri;
       const dbName = `sg_contract_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+      await migrateIndexes(uri, dbName);
       const stores = await createMongoStores(uri, dbName);
       return {
         stores,
@@ -70,7 +87,6 @@ const IMPLEMENTATIONS: Implementation[] = [
   },
 ];
 
-if (!IMPLEMENTATIONS[1]?.available) console.log('MongoDB contract tests skipped: MONGODB_URI is not set');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MISSING_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';

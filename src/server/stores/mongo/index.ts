@@ -25,8 +25,8 @@ import {
   COLLECTIONS,
   duplicateField,
   isDuplicateKey,
-  readyDatabase,
-  releaseClient,
+  OPERATION_DEADLINE_MS,
+  OperationDeadlineError,
   translateError,
 } from './client';
 
@@ -525,17 +525,25 @@ function metaStore(run: Run): MetaStore {
 }
 
 /**
- * The MongoDB stores (when MONGODB_URI is set). Nothing connects here: the first operation connects and ensures the
- * indexes, so a cold start with the database down answers 503 and a later request can still succeed.
+ * The MongoDB stores (when MONGODB_URI is set). Nothing connects here: the first operation connects, so a cold start
+ * with the database down answers 503 and a later request still succeeds (a failed connect is not kept). Indexes are
+ * not created here but by the migration (`npm run db:migrate`); see docs/decisions/002-mongodb-in-functions.md.
  */
 export async function createMongoStores(uri: string, dbName: string): Promise<Stores> {
-  const shared = acquireClient(uri);
+  const handle = acquireClient(uri);
   let closed = false;
   const run: Run = async (work) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new OperationDeadlineError(OPERATION_DEADLINE_MS)), OPERATION_DEADLINE_MS);
+    });
     try {
-      return await work(await readyDatabase(shared, dbName));
+      return await Promise.race([(async () => work(await handle.db(dbName)))(), deadline]);
     } catch (error) {
+      handle.failed(error);
       throw translateError(error);
+    } finally {
+      clearTimeout(timer);
     }
   };
   return {
@@ -552,7 +560,7 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
     async close() {
       if (closed) return;
       closed = true;
-      await releaseClient(uri, shared);
+      await handle.release();
     },
   };
 }
