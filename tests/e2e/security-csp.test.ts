@@ -93,6 +93,16 @@ describe('Content-Security-Policy', () => {
     await page.locator('form button[type="submit"]').first().click();
     await settled(page);
     expect(violations, 'contact form validation').toEqual([]);
+    // The policy really is enforced and the watch really reports: an injected inline script is blocked and seen.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedRan = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return (window as unknown as { injectedRan?: boolean }).injectedRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.some((v) => v.startsWith('script-src'))).toBe(true);
     await page.close();
   });
 
