@@ -152,9 +152,12 @@ describe('POST /init', () => {
 });
 
 // A deployed site (Netlify gives functions SITE_ID and URL) also needs ADMIN_SETUP_CODE for the first admin.
-/** A deployed function also refuses to start without these (src/server/env.ts); the test stores stay in memory. */
-const FUNCTION_REQUIRED_ENV = { MONGODB_URI: 'mongodb://127.0.0.1:9/unused', SMTP_URL: 'smtp://127.0.0.1:9' };
-
+// The database and mail addresses are never contacted here: init and status only count admins in the test store.
+const DEPLOYED_FUNCTION_ENV = {
+  SITE_ID: 'a1b2c3',
+  MONGODB_URI: 'mongodb://db.invalid',
+  SMTP_URL: 'smtp://mail.invalid',
+};
 describe('POST /init on a deployed site', () => {
   const CODE = 'violet-river-4419-quiet-stone';
 
@@ -163,9 +166,8 @@ describe('POST /init on a deployed site', () => {
       NODE_ENV: 'test',
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sg-test-')),
-      SITE_ID: 'a1b2c3',
+      ...DEPLOYED_FUNCTION_ENV,
       URL: 'https://soul.example',
-      ...FUNCTION_REQUIRED_ENV,
       ...extra,
     });
     const deps = createTestDeps({ env });
@@ -173,10 +175,16 @@ describe('POST /init on a deployed site', () => {
   }
 
   it('tells a deployed site from npm start by the variables Netlify gives functions', () => {
-    const base = { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tmpdir(), ...FUNCTION_REQUIRED_ENV };
+    const base = { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tmpdir() };
     expect(parseEnv(base).isDeployed).toBe(false);
-    expect(parseEnv({ ...base, SITE_ID: 'a1b2c3' }).isDeployed).toBe(true);
-    expect(parseEnv({ ...base, URL: 'https://soul.example' }).isDeployed).toBe(true);
+    // A deployed function also needs its database and mail (src/server/env.ts); they do not make it "deployed".
+    expect(parseEnv({ ...base, MONGODB_URI: 'mongodb://db.invalid', SMTP_URL: 'smtp://mail.invalid' }).isDeployed).toBe(
+      false,
+    );
+    expect(parseEnv({ ...base, ...DEPLOYED_FUNCTION_ENV }).isDeployed).toBe(true);
+    expect(parseEnv({ ...base, ...DEPLOYED_FUNCTION_ENV, SITE_ID: '', URL: 'https://soul.example' }).isDeployed).toBe(
+      true,
+    );
     expect(() => parseEnv({ ...base, ADMIN_SETUP_CODE: 'short' })).toThrow(/ADMIN_SETUP_CODE/);
   });
 
@@ -233,8 +241,7 @@ describe('GET /status', () => {
       NODE_ENV: 'test',
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sg-test-')),
-      SITE_ID: 'a1b2c3',
-      ...FUNCTION_REQUIRED_ENV,
+      ...DEPLOYED_FUNCTION_ENV,
     });
     const app = createApp(createTestDeps({ env }));
     const body = (await (await app.request('/api/admin/auth/status')).json()) as Status;
