@@ -152,12 +152,9 @@ describe('POST /init', () => {
 });
 
 // A deployed site (Netlify gives functions SITE_ID and URL) also needs ADMIN_SETUP_CODE for the first admin.
-// The database and mail addresses are never contacted here: init and status only count admins in the test store.
-const DEPLOYED_FUNCTION_ENV = {
-  SITE_ID: 'a1b2c3',
-  MONGODB_URI: 'mongodb://db.invalid',
-  SMTP_URL: 'smtp://mail.invalid',
-};
+/** What a deployed function must have (env.ts refuses to start without them); the tests keep their own stores. */
+const FUNCTION_VARS = { MONGODB_URI: 'mongodb://127.0.0.1:9', SMTP_URL: 'smtp://127.0.0.1:9' };
+
 describe('POST /init on a deployed site', () => {
   const CODE = 'violet-river-4419-quiet-stone';
 
@@ -166,8 +163,9 @@ describe('POST /init on a deployed site', () => {
       NODE_ENV: 'test',
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sg-test-')),
-      ...DEPLOYED_FUNCTION_ENV,
+      SITE_ID: 'a1b2c3',
       URL: 'https://soul.example',
+      ...FUNCTION_VARS,
       ...extra,
     });
     const deps = createTestDeps({ env });
@@ -175,16 +173,10 @@ describe('POST /init on a deployed site', () => {
   }
 
   it('tells a deployed site from npm start by the variables Netlify gives functions', () => {
-    const base = { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tmpdir() };
+    const base = { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tmpdir(), ...FUNCTION_VARS };
     expect(parseEnv(base).isDeployed).toBe(false);
-    // A deployed function also needs its database and mail (src/server/env.ts); they do not make it "deployed".
-    expect(parseEnv({ ...base, MONGODB_URI: 'mongodb://db.invalid', SMTP_URL: 'smtp://mail.invalid' }).isDeployed).toBe(
-      false,
-    );
-    expect(parseEnv({ ...base, ...DEPLOYED_FUNCTION_ENV }).isDeployed).toBe(true);
-    expect(parseEnv({ ...base, ...DEPLOYED_FUNCTION_ENV, SITE_ID: '', URL: 'https://soul.example' }).isDeployed).toBe(
-      true,
-    );
+    expect(parseEnv({ ...base, SITE_ID: 'a1b2c3' }).isDeployed).toBe(true);
+    expect(parseEnv({ ...base, URL: 'https://soul.example' }).isDeployed).toBe(true);
     expect(() => parseEnv({ ...base, ADMIN_SETUP_CODE: 'short' })).toThrow(/ADMIN_SETUP_CODE/);
   });
 
@@ -241,7 +233,8 @@ describe('GET /status', () => {
       NODE_ENV: 'test',
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sg-test-')),
-      ...DEPLOYED_FUNCTION_ENV,
+      SITE_ID: 'a1b2c3',
+      ...FUNCTION_VARS,
     });
     const app = createApp(createTestDeps({ env }));
     const body = (await (await app.request('/api/admin/auth/status')).json()) as Status;
