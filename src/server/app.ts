@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from './deps';
 import { fail, HttpError } from './http/errors';
 import { StoreUnavailableError } from './stores/types';
 import { adminAuthRoutes } from './routes/admin-auth';
+import { adminAuthRefreshRoutes } from './routes/admin-auth-refresh';
 import { adminMessagesRoutes } from './routes/admin-messages';
 import { adminPublishRoutes } from './routes/admin-publish';
 import { adminServicesRoutes } from './routes/admin-services';
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps) {
     .route('/banners', bannersRoutes)
     .route('/contact', contactRoutes)
     .route('/admin/auth', adminAuthRoutes)
+    .route('/admin/auth', adminAuthRefreshRoutes)
     .route('/admin/services', adminServicesRoutes)
     .route('/admin/uploads', uploadsRoutes)
     .route('/admin/messages', adminMessagesRoutes)
