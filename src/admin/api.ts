@@ -1,6 +1,7 @@
-// The admin's fetch client (spec sections 4 and 7): base '/api', 10 s timeout, Bearer token, any 401 signs out.
+// The admin's fetch client (spec sections 4 and 7): base '/api', 10 s timeout, Bearer token, any 401 ends the session.
 import type { z } from 'zod';
 import { API_TIMEOUT_MS } from '../shared/constants';
+import { hasSignInHost, requestSignIn } from './reauth';
 import { clearToken, getToken } from './session';
 
 export const API_BASE = '/api';
@@ -36,12 +37,16 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 
 const LOGIN_PATH = '/admin/login';
 
-/** Any 401: the token is cleared; from an admin page other than login the visitor goes to /admin/login. */
+/**
+ * Any 401: the token is cleared. Inside the portal's frame a sign-in dialog opens over the page, which keeps any form
+ * as it is (docs/admin.md, "Session end"); elsewhere the visitor goes to /admin/login, which returns them afterwards.
+ */
 function handleUnauthorized(): void {
   clearToken();
   const path = window.location.pathname;
   if (!path.startsWith('/admin') || path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`)) return;
-  if (unauthorizedHandler) unauthorizedHandler();
+  if (hasSignInHost()) requestSignIn();
+  else if (unauthorizedHandler) unauthorizedHandler();
   else window.location.assign(LOGIN_PATH);
 }
 

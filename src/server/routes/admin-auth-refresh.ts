@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { SessionRefreshReply } from '../../shared/schemas/session-refresh';
 import { bearerToken, requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
 import { HttpError } from '../http/errors';
@@ -16,7 +17,8 @@ adminAuthRefreshRoutes.post('/refresh', requireAdmin, async (c) => {
   if (!token) throw new HttpError(401, AUTH_MESSAGES.authRequired);
   const result = await renewSession(c.var.deps, c.var.admin, token);
   const expiresAt = result.expiresAt.toISOString();
-  return result.renewed
-    ? c.json({ success: true, renewed: true, token: result.token, expiresAt })
-    : c.json({ success: true, renewed: false, expiresAt });
+  const reply: SessionRefreshReply = result.renewed
+    ? { success: true, renewed: true, token: result.token, expiresAt }
+    : { success: true, renewed: false, expiresAt };
+  return c.json(reply);
 });
