@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { API_TIMEOUT_MS } from '../shared/constants';
 import { hasSignInHost, requestSignIn } from './reauth';
-import { clearToken, getToken } from './session';
+import { clearToken, getToken, renewalSettled } from './session';
 
 export const API_BASE = '/api';
 
@@ -41,7 +41,10 @@ const LOGIN_PATH = '/admin/login';
  * Any 401: the token is cleared. Inside the portal's frame a sign-in dialog opens over the page, which keeps any form
  * as it is (docs/admin.md, "Session end"); elsewhere the visitor goes to /admin/login, which returns them afterwards.
  */
-function handleUnauthorized(): void {
+function handleUnauthorized(sentToken: string | null): void {
+  // A request sent with a token that has since been renewed (docs/auth.md, "Sliding sessions") proves nothing about
+  // the session now in use.
+  if (isStale(sentToken)) return;
   clearToken();
   const path = window.location.pathname;
   if (!path.startsWith('/admin') || path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`)) return;
@@ -50,9 +53,14 @@ function handleUnauthorized(): void {
   else window.location.assign(LOGIN_PATH);
 }
 
-function authHeaders(): Record<string, string> {
-  const token = getToken();
+function authHeaders(token: string | null): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** True when another token has replaced the one a request carried. */
+function isStale(sentToken: string | null): boolean {
+  const current = getToken();
+  return sentToken !== null && current !== null && current !== sentToken;
 }
 
 interface ReplyShape {
@@ -75,10 +83,9 @@ function readReply(body: unknown): ReplyShape {
   };
 }
 
-/** Turns a status and parsed body into the value or an ApiError; shared by fetch and XMLHttpRequest paths. */
+/** Turns a status and parsed body into the value or an ApiError; the callers deal with a 401's meaning. */
 function settle<S extends z.ZodType>(status: number, body: unknown, schema: S): z.output<S> {
   const reply = readReply(body);
-  if (status === 401) handleUnauthorized();
   if (status < 200 || status >= 300 || reply.success === false) {
     throw new ApiError(status, reply.message ?? `Request failed (${status})`, reply.message, reply.errors);
   }
@@ -93,15 +100,47 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as multipart/form-data. */
   form?: FormData;
+  /** The renewal request itself: its own 401 must not wait for the renewal it is part of. */
+  isRenewal?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
 
-/** One API call, its reply validated by `schema`. Throws ApiError on any failure. */
+/**
+ * One API call, its reply validated by `schema`. Throws ApiError on any failure. A 401 for a token that was renewed
+ * while the request was under way is tried once more with the new token.
+ */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const sentToken = getToken();
+  try {
+    return await requestOnce(path, schema, options, sentToken);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    // A renewal may be replacing the token right now (the server retires the old one first): see which one stays.
+    if (!options.isRenewal) await renewalSettled();
+    if (!isStale(sentToken)) {
+      handleUnauthorized(sentToken);
+      throw error;
+    }
+    const retryToken = getToken();
+    try {
+      return await requestOnce(path, schema, options, retryToken);
+    } catch (retryError) {
+      if (retryError instanceof ApiError && retryError.status === 401) handleUnauthorized(retryToken);
+      throw retryError;
+    }
+  }
+}
+
+async function requestOnce<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions,
+  sentToken: string | null,
 ): Promise<z.output<S>> {
   const controller = new AbortController();
   let timedOut = false;
@@ -112,7 +151,7 @@ export async function apiRequest<S extends z.ZodType>(
   const onOuterAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(sentToken) };
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.json !== undefined) {
@@ -177,7 +216,8 @@ export function apiSend<S extends z.ZodType>(path: string, schema: S, options: S
 
     xhr.open(options.method, `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    const sentToken = getToken();
+    for (const [name, value] of Object.entries(authHeaders(sentToken))) xhr.setRequestHeader(name, value);
     if (!(options.body instanceof FormData)) {
       xhr.setRequestHeader('Content-Type', options.contentType ?? 'application/octet-stream');
     }
@@ -197,6 +237,7 @@ export function apiSend<S extends z.ZodType>(path: string, schema: S, options: S
       } catch {
         body = null;
       }
+      if (xhr.status === 401) void renewalSettled().then(() => handleUnauthorized(sentToken));
       try {
         resolve(settle(xhr.status, body, schema));
       } catch (error) {

@@ -84,3 +84,18 @@ export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+let renewal: Promise<void> | null = null;
+
+/** Registers a token renewal under way, so a 401 that arrives meanwhile can wait to see which token survives. */
+export function trackRenewal(pending: Promise<void>): void {
+  const tracked = pending.finally(() => {
+    if (renewal === tracked) renewal = null;
+  });
+  renewal = tracked;
+}
+
+/** Resolves once no renewal is under way. */
+export function renewalSettled(): Promise<void> {
+  return renewal ?? Promise.resolve();
+}

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ADMIN_TOKEN_LIFETIME_MS } from '../shared/constants';
 import { SessionRefreshReplySchema } from '../shared/schemas/session-refresh';
 import { apiRequest } from './api';
-import { getToken, remainingMs, setToken } from './session';
+import { getToken, remainingMs, setToken, trackRenewal } from './session';
 
 /** Activity is noticed at most this often; a renewal is asked for at most this often. */
 const CHECK_EVERY_MS = 60_000;
@@ -19,7 +19,8 @@ let inFlight: Promise<void> | null = null;
 export function renewSessionIfDue(now = Date.now()): Promise<void> {
   const token = getToken(now);
   if (!token || remainingMs(now) > ADMIN_TOKEN_LIFETIME_MS / 2) return Promise.resolve();
-  inFlight ??= apiRequest('/admin/auth/refresh', SessionRefreshReplySchema, { method: 'POST' })
+  if (inFlight) return inFlight;
+  inFlight = apiRequest('/admin/auth/refresh', SessionRefreshReplySchema, { method: 'POST', isRenewal: true })
     .then((reply) => {
       // Another tab may have signed out or in meanwhile: only replace the token this request was made with.
       if (getToken() !== token) return;
@@ -29,6 +30,7 @@ export function renewSessionIfDue(now = Date.now()): Promise<void> {
     .finally(() => {
       inFlight = null;
     });
+  trackRenewal(inFlight);
   return inFlight;
 }
 

@@ -30,8 +30,8 @@ function emit(next: readonly Toast[]): void {
 
 export function showToast(toast: Omit<Toast, 'id'>): number {
   const id = nextId++;
-  // A new error replaces older errors: only the latest failure is still true.
-  const kept = toast.tone === 'error' ? toasts.filter((item) => item.tone !== 'error') : toasts;
+  // Any new notice retires older errors: either it is the latest failure, or what failed has since worked.
+  const kept = toasts.filter((item) => item.tone !== 'error');
   emit([...kept, { ...toast, id }].slice(-MAX_TOASTS));
   return id;
 }

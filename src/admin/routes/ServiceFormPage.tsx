@@ -168,7 +168,10 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
           fieldErrors = true;
         }
       }
-      reportSaveFailure(messageOr(error, isEdit ? 'Failed to update service' : 'Failed to create service'));
+      // A 401 opens the sign-in dialog over the form, which says what happened and keeps the entries.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        reportSaveFailure(messageOr(error, isEdit ? 'Failed to update service' : 'Failed to create service'));
+      }
       if (fieldErrors) focusFirstInvalidSoon(() => formRef.current);
     }
   };

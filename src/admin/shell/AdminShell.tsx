@@ -26,6 +26,8 @@ const UNREAD_EVERY_TICKS = 2;
 export default function AdminShell() {
   const navigate = useNavigate();
   const location = useLocation();
+  // Read before anything else looks at the token (reading an expired one clears it): did a session just end?
+  const arrivedWithSession = useRef(hasStoredToken());
   const [admin, setAdmin] = useState<AdminPublic | null>(null);
   const [unread, setUnread] = useState(0);
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -52,9 +54,8 @@ export default function AdminShell() {
 
   useEffect(() => {
     const controller = new AbortController();
-    const hadSession = hasStoredToken();
     if (!getToken()) {
-      toLogin(hadSession);
+      toLogin(arrivedWithSession.current);
       return;
     }
     void (async () => {
