@@ -265,7 +265,7 @@ describe.each([
   it('after a session that ended, signing in returns to the page it was on, and says why', async () => {
     const [service] = await storedServices(token);
     const editPath = `/admin/services/${service?._id ?? ''}/edit`;
-    await page.goto(`${base}${editPath}`);
+    await signInWithToken(page, base, token, editPath);
     await page.getByRole('heading', { name: 'Edit Service' }).waitFor();
     // The session's time is up while the practitioner was away; they come back and reload.
     await page.evaluate((key) => localStorage.setItem(key, String(Date.now() - 1_000)), STORAGE.expiry);
@@ -277,7 +277,11 @@ describe.each([
     await page.getByLabel('Username or Email').fill(ADMIN.username);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${base}${editPath}`);
+    // A generous wait: bcrypt at its real cost on a busy machine, then the shell and the form load.
+    await page.waitForURL(`${base}${editPath}`, { timeout: 60_000 }).catch(async (error: unknown) => {
+      await shot(page, `session-ended-failed-${width}`);
+      throw error;
+    });
     await page.getByRole('heading', { name: 'Edit Service' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Welcome back' }).waitFor();
     token = await page.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE.token);
