@@ -62,6 +62,10 @@ export default function BannersPage() {
     setEditing(target);
   }
 
+  // The heading counts what visitors see: inactive banners stay in the table but not on the home page.
+  const activeCount = list?.filter((banner) => banner.isActive).length ?? 0;
+  const inactiveCount = (list?.length ?? 0) - activeCount;
+
   return (
     <div className="page">
       <PageHeader title="Banner Management" lead="The slides at the top of the home page, in order.">
@@ -75,8 +79,14 @@ export default function BannersPage() {
       <section className="card card-flush" aria-labelledby="banners-title">
         <div className="card-head">
           <h2 id="banners-title" className="card-title">
-            Active Banners ({list?.length ?? 0})
+            Active Banners ({activeCount})
           </h2>
+          {inactiveCount > 0 ? (
+            <p className="muted card-head-note">
+              {inactiveCount} inactive {inactiveCount === 1 ? 'banner is' : 'banners are'} listed too, hidden from the
+              site.
+            </p>
+          ) : null}
         </div>
         {list === null ? <Loading label="Loading banners…" /> : null}
         {list !== null && list.length === 0 ? (
@@ -172,6 +182,14 @@ export default function BannersPage() {
     </div>
   );
 }
+
+/**
+ * What the home page does with a banner picture (src/styles/carousel.css, BannerCarousel.tsx): it fills the slide
+ * (about 2:1 on a computer, drawn for 1920 × 900), the text sits over the left ~45% under a dark shade, and a phone
+ * shows the middle of the picture with the text along the bottom. See docs/admin.md, "Banners".
+ */
+const BANNER_SIZE_HINT =
+  'Best size: 1920 × 900 px (wide, about 2:1). On computers the title and text cover the left 45% of the picture, so keep faces and key details in the right half; phones show the middle of the picture with the text along the bottom.';
 
 function MediaThumb({ banner }: { banner: Banner }) {
   const src = mediaSrc(banner.mediaUrl);
@@ -386,6 +404,9 @@ function BannerModal({
               </span>
             ) : null}
           </label>
+          <p id="banner-media-size" className="field-hint">
+            {BANNER_SIZE_HINT}
+          </p>
           {shown ? (
             isVideo ? (
               <video className="media-preview" src={shown} muted playsInline controls preload="metadata" />
@@ -399,7 +420,11 @@ function BannerModal({
             accept={BANNER_MEDIA_ACCEPT}
             className="file-input"
             disabled={isSubmitting}
-            aria-describedby={fileError ? 'banner-media-hint banner-media-error' : 'banner-media-hint'}
+            aria-describedby={
+              fileError
+                ? 'banner-media-size banner-media-hint banner-media-error'
+                : 'banner-media-size banner-media-hint'
+            }
             aria-invalid={fileError ? true : undefined}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
