@@ -9,7 +9,13 @@ import {
   MEDIA_TOO_LARGE_MESSAGE,
   UNSUPPORTED_MEDIA_MESSAGE,
 } from '../../shared/schemas/upload';
+import { completeUrl } from '../../shared/complete-url';
 import { isCancelled, messageOr } from '../api';
+import { showToast } from '../components/Toasts';
+import { BANNER_MEDIA_ACCEPT, isAcceptedImage, isAcceptedVideo } from '../file-types';
+import { focusFirstInvalidSoon } from '../focus-first-invalid';
+import { confirmSaved } from '../save-notice';
+import { useUnsavedChanges } from '../use-unsaved-changes';
 import { DataTable } from '../components/DataTable';
 import { Alert, EmptyState, Loading, NoticeAlert, ProgressBar, type Notice } from '../components/Feedback';
 import { Field } from '../components/Field';
@@ -56,6 +62,10 @@ export default function BannersPage() {
     setEditing(target);
   }
 
+  // The heading counts what visitors see: inactive banners stay in the table but not on the home page.
+  const activeCount = list?.filter((banner) => banner.isActive).length ?? 0;
+  const inactiveCount = (list?.length ?? 0) - activeCount;
+
   return (
     <div className="page">
       <PageHeader title="Banner Management" lead="The slides at the top of the home page, in order.">
@@ -69,8 +79,14 @@ export default function BannersPage() {
       <section className="card card-flush" aria-labelledby="banners-title">
         <div className="card-head">
           <h2 id="banners-title" className="card-title">
-            Active Banners ({list?.length ?? 0})
+            Active Banners ({activeCount})
           </h2>
+          {inactiveCount > 0 ? (
+            <p className="muted card-head-note">
+              {inactiveCount} inactive {inactiveCount === 1 ? 'banner is' : 'banners are'} listed too, hidden from the
+              site.
+            </p>
+          ) : null}
         </div>
         {list === null ? <Loading label="Loading banners…" /> : null}
         {list !== null && list.length === 0 ? (
@@ -142,9 +158,11 @@ export default function BannersPage() {
         <BannerModal
           banner={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={(text) => {
+          onSaved={(text, saved) => {
             setEditing(null);
-            setNotice({ tone: 'success', text });
+            setNotice(null);
+            // In the notices region below the top bar: the page behind the modal may be scrolled anywhere.
+            confirmSaved(text, saved.title, saved.isActive);
             reload(true);
           }}
         />
@@ -164,6 +182,14 @@ export default function BannersPage() {
     </div>
   );
 }
+
+/**
+ * What the home page does with a banner picture (src/styles/carousel.css, BannerCarousel.tsx): it fills the slide
+ * (about 2:1 on a computer, drawn for 1920 × 900), the text sits over the left ~45% under a dark shade, and a phone
+ * shows the middle of the picture with the text along the bottom. See docs/admin.md, "Banners".
+ */
+const BANNER_SIZE_HINT =
+  'Best size: 1920 × 900 px (wide, about 2:1). On computers the title and text cover the left 45% of the picture, so keep faces and key details in the right half; phones show the middle of the picture with the text along the bottom.';
 
 function MediaThumb({ banner }: { banner: Banner }) {
   const src = mediaSrc(banner.mediaUrl);
@@ -200,7 +226,7 @@ function BannerModal({
 }: {
   banner: Banner | null;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  onSaved: (message: string, saved: BannerInput) => void;
 }) {
   const form = useForm<BannerFormState, unknown, BannerInput>({
     resolver: bannerResolver,
@@ -212,7 +238,8 @@ function BannerModal({
       isActive: banner?.isActive ?? true,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const formRef = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -221,6 +248,7 @@ function BannerModal({
   const uploadRef = useRef<AbortController | null>(null);
 
   const previewUrl = useObjectUrl(file);
+  const leavePrompt = useUnsavedChanges((isDirty || file !== null) && !isSubmitting);
 
   // Leaving the page mid-upload cancels it (and chunkedUpload discards it on the server).
   useEffect(() => () => uploadRef.current?.abort(), []);
@@ -229,6 +257,7 @@ function BannerModal({
     setError(null);
     if (!banner && !file) {
       setFileError(BANNER_MEDIA_REQUIRED_MESSAGE);
+      focusFirstInvalidSoon(() => formRef.current);
       return;
     }
     let mediaUrl = banner?.mediaUrl ?? '';
@@ -264,7 +293,7 @@ function BannerModal({
     body.set('isActive', String(input.isActive));
     try {
       await bannersApi.save(banner?._id ?? null, body);
-      onSaved(banner ? 'Banner updated successfully' : 'Banner created successfully');
+      onSaved(banner ? 'Banner updated successfully' : 'Banner created successfully', input);
     } catch (failure) {
       setProgress(null);
       setError(messageOr(failure, 'Error saving banner'));
@@ -304,7 +333,14 @@ function BannerModal({
         </>
       }
     >
-      <form id="banner-form" className="stack" noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
+      {leavePrompt}
+      <form
+        ref={formRef}
+        id="banner-form"
+        className="stack"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(save, () => focusFirstInvalidSoon(() => formRef.current))(event)}
+      >
         {error ? <Alert tone="error">{error}</Alert> : null}
         {validation ? <Alert tone="error">{validation}</Alert> : null}
         <Field id="banner-title" label="Title" required error={errors.title?.message}>
@@ -334,7 +370,13 @@ function BannerModal({
             hint="Where a click on the slide goes: https://… or a page such as /service"
           >
             <input
-              {...form.register('link')}
+              {...form.register('link', {
+                // A web address typed without https:// is completed when the field is left; site paths stay.
+                onBlur: (event: { target: { value: string } }) => {
+                  const completed = completeUrl(event.target.value);
+                  if (completed !== event.target.value) form.setValue('link', completed, { shouldDirty: true });
+                },
+              })}
               {...fieldProps('banner-link', errors.link?.message, true)}
               className="input"
               inputMode="url"
@@ -362,6 +404,9 @@ function BannerModal({
               </span>
             ) : null}
           </label>
+          <p id="banner-media-size" className="field-hint">
+            {BANNER_SIZE_HINT}
+          </p>
           {shown ? (
             isVideo ? (
               <video className="media-preview" src={shown} muted playsInline controls preload="metadata" />
@@ -372,17 +417,21 @@ function BannerModal({
           <input
             id="banner-media"
             type="file"
-            accept="image/*,video/mp4,video/webm"
+            accept={BANNER_MEDIA_ACCEPT}
             className="file-input"
             disabled={isSubmitting}
-            aria-describedby={fileError ? 'banner-media-hint banner-media-error' : 'banner-media-hint'}
+            aria-describedby={
+              fileError
+                ? 'banner-media-size banner-media-hint banner-media-error'
+                : 'banner-media-size banner-media-hint'
+            }
             aria-invalid={fileError ? true : undefined}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               setFileError(null);
               const problem = !chosen
                 ? null
-                : !chosen.type.startsWith('image/') && !chosen.type.startsWith('video/')
+                : !isAcceptedImage(chosen) && !isAcceptedVideo(chosen)
                   ? UNSUPPORTED_MEDIA_MESSAGE
                   : chosen.size > LIMITS.bannerMediaBytes
                     ? MEDIA_TOO_LARGE_MESSAGE
@@ -393,6 +442,7 @@ function BannerModal({
                 event.target.value = '';
                 setFile(null);
                 setFileError(problem);
+                showToast({ tone: 'error', title: problem, detail: 'The file was not added.' });
                 return;
               }
               setFile(chosen);
