@@ -10,7 +10,9 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 function migrate(env: Record<string, string>) {
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !['MONGODB_URI', 'NETLIFY', 'CONTEXT', 'SITE_ID', 'URL'].includes(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !['MONGODB_URI', 'NETLIFY', 'CONTEXT', 'SITE_ID', 'URL'].includes(name),
+    ),
   );
   const result = spawnSync(
     process.execPath,

@@ -82,6 +82,17 @@ function settle<S extends z.ZodType>(status: number, body: unknown, schema: S): 
   return parsed.data;
 }
 
+/**
+ * Fired on `window` once a change to services or banners has succeeded, so the top bar's publishing status can change
+ * the moment a save lands instead of at the next poll or navigation (docs/publishing.md, "In the portal").
+ */
+export const CONTENT_SAVED_EVENT = 'sg:content-saved';
+const CONTENT_PATH = /^\/(admin\/services|banners)(\/|$)/;
+
+function announceContentSaved(method: string, path: string): void {
+  if (method !== 'GET' && CONTENT_PATH.test(path)) window.dispatchEvent(new Event(CONTENT_SAVED_EVENT));
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
@@ -132,7 +143,9 @@ export async function apiRequest<S extends z.ZodType>(
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
   const parsedBody: unknown = await response.json().catch(() => null);
-  return settle(response.status, parsedBody, schema);
+  const value = settle(response.status, parsedBody, schema);
+  announceContentSaved(options.method ?? 'GET', path);
+  return value;
 }
 
 export interface SendOptions {
@@ -193,7 +206,9 @@ export function apiSend<S extends z.ZodType>(path: string, schema: S, options: S
         body = null;
       }
       try {
-        resolve(settle(xhr.status, body, schema));
+        const value = settle(xhr.status, body, schema);
+        announceContentSaved(options.method, path);
+        resolve(value);
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }

@@ -85,9 +85,9 @@ describe('parseEnv in a deployed function', () => {
 describe('SITE_URL', () => {
   it('is SITE_URL when set, else Netlify URL on Netlify, else the local server', () => {
     const base = { JWT_SECRET: SECRET, DATA_DIR: absentDataDir() };
-    expect(parseEnv({ ...base, SITE_URL: 'https://own.example', NETLIFY: 'true', URL: 'https://x.example' }).SITE_URL).toBe(
-      'https://own.example',
-    );
+    expect(
+      parseEnv({ ...base, SITE_URL: 'https://own.example', NETLIFY: 'true', URL: 'https://x.example' }).SITE_URL,
+    ).toBe('https://own.example');
     expect(parseEnv({ ...base, NETLIFY: 'true', CONTEXT: 'production', URL: 'https://x.example' }).SITE_URL).toBe(
       'https://x.example',
     );

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   NETLIFY_BUILD_HOOK_URL: z.url().optional(),
   /** Defaults to Netlify's URL on Netlify, http://localhost:8888 elsewhere (see siteUrl below). */
   SITE_URL: z.url().optional(),
+  /** Quiet time after the last content change before one build publishes them all; 0 publishes every change at once. */
+  PUBLISH_QUIET_SECONDS: z.coerce.number().int().min(0).max(3_600).default(120),
   /** Where the embedded store, local secret and mail outbox live. */
   DATA_DIR: z.string().min(1).default('.data'),
   /**

@@ -6,6 +6,7 @@ import { fail } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
 import { createBlobsMediaStore } from './media/blobs';
+import type { DebouncedPublisher, ScheduledOutcome } from './publish/debounce';
 import { createPublisher } from './publish/publisher';
 import { openStores } from './stores';
 
@@ -35,6 +36,7 @@ export function createUnconfiguredApp(error: ConfigurationError) {
 type RuntimeApp = ReturnType<typeof createApp> | ReturnType<typeof createUnconfiguredApp>;
 
 let appPromise: Promise<ReturnType<typeof createApp>> | undefined;
+let depsPromise: Promise<AppDeps> | undefined;
 
 /**
  * One app per process (per warm serverless instance): the database client is reused across requests. Only a working
@@ -58,4 +60,33 @@ export async function getDefaultApp(loadEnv: () => Env = getEnv): Promise<Runtim
     });
   }
   return appPromise;
+}
+
+/**
+ * The scheduled function's whole job (netlify/functions/publish-scheduled.mts): publish waiting changes once the
+ * quiet period has passed. Keeps the warm instance's dependencies like the API function, and like it never keeps a
+ * failure: missing configuration or an unreachable database is logged and tried again on the next tick.
+ */
+export async function runScheduledPublish(
+  loadEnv: () => Env = getEnv,
+): Promise<ScheduledOutcome | { action: 'not-configured' }> {
+  if (!depsPromise) {
+    let env: Env;
+    try {
+      env = loadEnv();
+    } catch (error) {
+      if (!(error instanceof ConfigurationError)) throw error;
+      console.error(`[config] ${error.message}`);
+      return { action: 'not-configured' };
+    }
+    const attempt = createDefaultDeps(env);
+    depsPromise = attempt;
+    attempt.catch(() => {
+      if (depsPromise === attempt) depsPromise = undefined;
+    });
+  }
+  const deps = await depsPromise;
+  const publisher = deps.publisher as Partial<DebouncedPublisher>;
+  if (!publisher.publishIfQuiet) return { action: 'nothing' };
+  return publisher.publishIfQuiet();
 }

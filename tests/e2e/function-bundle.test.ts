@@ -89,7 +89,7 @@ describe.skipIf(!standinAvailable())('the bundled function, run like a deployed 
     expect((await fetch(`${fn.url}/api/banners`)).status).toBe(503);
     await standin.start();
     let status = 0;
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       status = (await fetch(`${fn.url}/api/banners`)).status;
       if (status === 200) break;
       await new Promise((resolve) => setTimeout(resolve, 500));

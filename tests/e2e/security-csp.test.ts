@@ -87,6 +87,22 @@ describe('Content-Security-Policy', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       expect(violations, path).toEqual([]);
     }
+    // The contact form validates with the shared schemas when sent empty.
+    await page.goto(`${server.url}/contact`);
+    await settled(page);
+    await page.locator('form button[type="submit"]').first().click();
+    await settled(page);
+    expect(violations, 'contact form validation').toEqual([]);
+    // The policy really is enforced and the watch really reports: an injected inline script is blocked and seen.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedRan = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return (window as unknown as { injectedRan?: boolean }).injectedRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.some((v) => v.startsWith('script-src'))).toBe(true);
     await page.close();
   });
 
@@ -107,14 +123,18 @@ describe('Content-Security-Policy', () => {
       await settled(page);
       expect(violations, path).toEqual([]);
     }
+    // The service form, sent empty, runs its validation.
+    await page.goto(`${server.url}/admin/services/create`);
+    await settled(page);
+    await page.locator('form button[type="submit"]').first().click();
+    await settled(page);
+    expect(violations, 'service form validation').toEqual([]);
     // The banner modal (a form with a file picker and previews).
     await page.goto(`${server.url}/admin/banners`);
     await settled(page);
-    const add = page.getByRole('button', { name: /add banner/i });
-    if (await add.isVisible()) {
-      await add.click();
-      await settled(page);
-    }
+    await page.getByRole('button', { name: 'Add Banner' }).click();
+    await page.getByRole('dialog').waitFor();
+    await settled(page);
     expect(violations, 'banner modal').toEqual([]);
     await page.close();
   });

@@ -117,7 +117,10 @@ export interface RunningFunction {
 }
 
 /** Starts the bundled function in a child process with exactly `env` (plus PATH), cwd and HOME read-only. */
-export async function startBundledFunction(bundle: FunctionBundle, env: Record<string, string>): Promise<RunningFunction> {
+export async function startBundledFunction(
+  bundle: FunctionBundle,
+  env: Record<string, string>,
+): Promise<RunningFunction> {
   const hostDir = mkdtempSync(path.join(tmpdir(), 'sg-function-host-'));
   chmodSync(hostDir, 0o755);
   const host = path.join(hostDir, 'host.mjs');

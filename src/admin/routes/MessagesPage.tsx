@@ -108,6 +108,8 @@ export default function MessagesPage() {
   function openMessage(summary: ContactMessageSummary) {
     setNotice(null);
     setOpenId(summary._id);
+    // On a phone the message replaces the list: start reading at its top, not where the list was scrolled to.
+    if (window.matchMedia('(max-width: 899px)').matches) window.scrollTo({ top: 0 });
     setOpened({ status: 'loading' });
     openRequest.current?.abort();
     const controller = new AbortController();

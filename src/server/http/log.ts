@@ -15,7 +15,7 @@ export function describeError(error: unknown, depth = 4): string {
       parts.push(`${current.name}: ${current.message}`);
       current = current.cause;
     } else {
-      parts.push(String(current));
+      parts.push(typeof current === 'string' ? current : 'non-Error value');
       break;
     }
   }

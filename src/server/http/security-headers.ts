@@ -14,10 +14,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
 };
 
-/** Sets SECURITY_HEADERS on the reply, whatever produced it (a route, notFound or onError). */
+/**
+ * Sets SECURITY_HEADERS on the reply, whatever produced it (a route, notFound or onError). A header the route chose
+ * itself stays (the media route sends its own policy for stored files: docs/content-api.md).
+ */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
   };
 }

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -52,6 +53,18 @@ async function compressText(response: Response, acceptEncoding: string | string[
   return new Response(new Uint8Array(body), { status: response.status, headers });
 }
 
+/** Whether the live build holds `/media/<key>` as a file (copied by the build; docs/publishing.md). */
+function builtMediaExists(distDir: string, pathname: string): boolean {
+  const key = pathname.slice('/media/'.length);
+  // Flat keys only: no slashes, dots only inside the name, so the path cannot leave the media folder.
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/.test(key)) return false;
+  try {
+    return statSync(path.join(distDir, 'media', key)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Methods a web Request can carry. TRACE, TRACK and CONNECT make `new Request()` throw, which used to surface as
  * 500; they get 405 instead, as Netlify's edge answers them.
@@ -91,7 +104,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         return;
       }
       try {
-        if (url.pathname.startsWith('/api/') || url.pathname === '/api' || url.pathname.startsWith('/media/')) {
+        const isApi = url.pathname.startsWith('/api/') || url.pathname === '/api';
+        // Like the function's `preferStatic` on Netlify: a media file the build copied into the publish folder is
+        // served as a static file; only media uploaded since the last build reach the app.
+        const isDynamicMedia = url.pathname.startsWith('/media/') && !builtMediaExists(options.distDir, url.pathname);
+        if (isApi || isDynamicMedia) {
           let body: Buffer | undefined;
           try {
             body = await readBody(req, MAX_REQUEST_BYTES);

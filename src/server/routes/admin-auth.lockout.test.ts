@@ -174,7 +174,13 @@ describe('lockout', () => {
     for (let i = 0; i < 10; i += 1) {
       await post(app, 'verify-reset-otp', { email: DEFAULT_ADMIN.email, otp: wrongCode }, `203.0.113.${i}`);
     }
-    const verified = await post(app, 'verify-reset-otp', { email: DEFAULT_ADMIN.email, otp: code }, '127.0.0.4', cookie);
+    const verified = await post(
+      app,
+      'verify-reset-otp',
+      { email: DEFAULT_ADMIN.email, otp: code },
+      '127.0.0.4',
+      cookie,
+    );
     expect(verified.status).toBe(200);
     // And a fresh code for the owner's browser is still available after the strangers used up the address's budget.
     const again = await post(app, 'forgot-password', { email: DEFAULT_ADMIN.email }, '127.0.0.4', cookie);

@@ -121,7 +121,11 @@ describe('authentication', () => {
     ];
     for (const headers of [{}, { Authorization: 'Bearer x.y.z' }]) {
       for (const [method, path] of routes) {
-        const response = await app.request(path, { method, headers, body: method === 'PUT' ? 'x' : null });
+        const response = await app.request(path, {
+          method,
+          headers: method === 'PUT' ? { ...headers, 'Content-Type': 'application/octet-stream' } : headers,
+          body: method === 'PUT' ? 'x' : null,
+        });
         expect(response.status, `${method} ${path}`).toBe(401);
       }
     }

@@ -263,12 +263,7 @@ export async function requestPasswordReset(
 }
 
 /** Checks a reset code and trades it for a single-use reset token. */
-export async function verifyResetOtp(
-  deps: AppDeps,
-  email: string,
-  otp: string,
-  client: Client,
-): Promise<IssuedToken> {
+export async function verifyResetOtp(deps: AppDeps, email: string, otp: string, client: Client): Promise<IssuedToken> {
   const { stores } = deps;
   await takeSlotIfOpen(stores.rateLimits, rateLimitKeys.otpCheckIp(client.ip), AUTH_SETTINGS.limits.otpCheckPerIp);
   const invalid = new HttpError(400, AUTH_MESSAGES.invalidOtp);

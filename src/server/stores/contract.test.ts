@@ -87,7 +87,6 @@ const IMPLEMENTATIONS: Implementation[] = [
   },
 ];
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MISSING_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
@@ -502,8 +501,15 @@ for (const impl of IMPLEMENTATIONS) {
           expiresAt: new Date(now.getTime() - 1_000),
         });
         await stores.uploads.markCommitted(done._id, 'k.png');
-        await stores.uploads.create({ size: 1, contentType: 'image/png', chunkSize: 1, expiresAt: inAnHour() });
+        const open = await stores.uploads.create({
+          size: 1,
+          contentType: 'image/png',
+          chunkSize: 1,
+          expiresAt: inAnHour(),
+        });
         expect((await stores.uploads.listExpired(now)).map((u) => u._id)).toEqual([old._id]);
+        // The upload caps count only unfinished uploads still within their lifetime.
+        expect((await stores.uploads.listOpen(now)).map((u) => u._id)).toEqual([open._id]);
       });
     });
 

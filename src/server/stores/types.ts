@@ -189,6 +189,8 @@ export interface UploadStore {
   delete(id: string): Promise<void>;
   /** Unfinished uploads whose expiry has passed, for cleanup. */
   listExpired(now: Date): Promise<UploadRecord[]>;
+  /** Unfinished uploads still within their lifetime (the caps on open sessions and reserved bytes count them). */
+  listOpen(now: Date): Promise<UploadRecord[]>;
 }
 
 /**

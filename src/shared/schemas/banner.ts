@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { BANNER_MEDIA_TYPES, LIMITS } from '../constants';
-import { formBoolean, hasNul, IdSchema, isHttpUrl, isSitePath, NUL_MESSAGE, optionalText, requiredText } from './common';
+import {
+  formBoolean,
+  hasNul,
+  IdSchema,
+  isHttpUrl,
+  isSitePath,
+  NUL_MESSAGE,
+  optionalText,
+  requiredText,
+} from './common';
 
 export const BannerMediaTypeSchema = z.enum(BANNER_MEDIA_TYPES, { error: 'Media type must be image or video' });
 

@@ -29,7 +29,12 @@ describe('NUL characters', () => {
     ['service description', ServiceInputSchema, { ...service, description: 'a\u0000b' }, 'description'],
     ['service optional text', ServiceInputSchema, { ...service, note: 'x\u0000' }, 'note'],
     ['service list entry', ServiceInputSchema, { ...service, benefits: ['calm\u0000'] }, 'benefits.0'],
-    ['service booking link', ServiceInputSchema, { ...service, bookingLink: 'https://a.example/\u0000' }, 'bookingLink'],
+    [
+      'service booking link',
+      ServiceInputSchema,
+      { ...service, bookingLink: 'https://a.example/\u0000' },
+      'bookingLink',
+    ],
     ['banner title', BannerInputSchema, { ...banner, title: 'Moon\u0000' }, 'title'],
     ['banner link', BannerInputSchema, { ...banner, link: '/services\u0000' }, 'link'],
     ['contact message', ContactMessageInputSchema, { ...contact, message: 'Hello\u0000there' }, 'message'],

@@ -405,6 +405,12 @@ function uploadStore(db: DatabaseSync): UploadStore {
         .filter((u) => u.status === 'open' && new Date(u.expiresAt) <= now)
         .map(revive);
     },
+    async listOpen(now) {
+      return uploads
+        .all()
+        .filter((u) => u.status === 'open' && new Date(u.expiresAt) > now)
+        .map(revive);
+    },
   };
 }
 

@@ -495,6 +495,14 @@ function uploadStore(run: Run): UploadStore {
             .toArray()
         ).map(toUpload),
       ),
+    listOpen: (now) =>
+      run(async (db) =>
+        (
+          await uploads(db)
+            .find({ status: 'open', expiresAt: { $gt: now } })
+            .toArray()
+        ).map(toUpload),
+      ),
   };
 }
 

@@ -18,7 +18,7 @@ describe.skipIf(!standinAvailable())('MongoDB index migration (stand-in)', () =>
     return name;
   };
   const indexNames = async (db: string, collection: string) =>
-    (await client.db(db).collection(collection).listIndexes().toArray()).map((index) => String(index['name'])).sort();
+    (await client.db(db).collection(collection).indexes()).map((index) => String(index.name)).sort();
 
   beforeAll(async () => {
     standin = await startStandin();
