@@ -7,6 +7,7 @@ import { securityHeaders } from './http/security-headers';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { StoreUnavailableError } from './stores/types';
 import { adminAuthRoutes } from './routes/admin-auth';
+import { adminAuthRefreshRoutes } from './routes/admin-auth-refresh';
 import { adminMessagesRoutes } from './routes/admin-messages';
 import { adminPublishRoutes } from './routes/admin-publish';
 import { adminServicesRoutes } from './routes/admin-services';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
     .route('/banners', bannersRoutes)
     .route('/contact', contactRoutes)
     .route('/admin/auth', adminAuthRoutes)
+    .route('/admin/auth', adminAuthRefreshRoutes)
     .route('/admin/services', adminServicesRoutes)
     .route('/admin/uploads', uploadsRoutes)
     .route('/admin/messages', adminMessagesRoutes)

@@ -8,6 +8,7 @@ import { setToken } from '../session';
 import { Alert } from './Feedback';
 import { InputField } from './Field';
 import { SubmitButton } from './SubmitButton';
+import { showToast } from './Toasts';
 
 export type AccountView = 'view' | 'changeEmail' | 'changePassword';
 export const ACCOUNT_TITLES: Record<AccountView, string> = {
@@ -108,6 +109,12 @@ function ChangeEmailForm({
     try {
       const reply = await auth.changeEmail(values.newEmail, values.currentPassword);
       onAdminChange(reply.data);
+      // Shown below the top bar whatever the container does next (docs/admin.md, "Save confirmations").
+      showToast({
+        tone: 'success',
+        title: 'Email updated successfully',
+        detail: `Password-reset codes and account notices now go to ${reply.data.email}.`,
+      });
       onDone('Email updated successfully');
     } catch (error) {
       form.setError('root', { message: messageOr(error, 'Failed to update email') });
@@ -156,6 +163,11 @@ function ChangePasswordForm({ onBack, onDone }: { onBack: () => void; onDone: (m
       const reply = await auth.changePassword(values.currentPassword, values.newPassword);
       // The server ends every older session on a password change; a fresh token keeps this one going.
       if (reply.token) setToken(reply.token);
+      showToast({
+        tone: 'success',
+        title: 'Password updated successfully',
+        detail: 'Use it the next time you sign in. Any other signed-in device has been signed out.',
+      });
       onDone('Password updated successfully');
     } catch (error) {
       form.setError('root', { message: messageOr(error, 'Failed to update password') });

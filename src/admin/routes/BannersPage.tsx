@@ -9,7 +9,13 @@ import {
   MEDIA_TOO_LARGE_MESSAGE,
   UNSUPPORTED_MEDIA_MESSAGE,
 } from '../../shared/schemas/upload';
+import { completeUrl } from '../../shared/complete-url';
 import { isCancelled, messageOr } from '../api';
+import { showToast } from '../components/Toasts';
+import { BANNER_MEDIA_ACCEPT, isAcceptedImage, isAcceptedVideo } from '../file-types';
+import { focusFirstInvalidSoon } from '../focus-first-invalid';
+import { confirmSaved } from '../save-notice';
+import { useUnsavedChanges } from '../use-unsaved-changes';
 import { DataTable } from '../components/DataTable';
 import { Alert, EmptyState, Loading, NoticeAlert, ProgressBar, type Notice } from '../components/Feedback';
 import { Field } from '../components/Field';
@@ -152,9 +158,11 @@ export default function BannersPage() {
         <BannerModal
           banner={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={(text) => {
+          onSaved={(text, saved) => {
             setEditing(null);
-            setNotice({ tone: 'success', text });
+            setNotice(null);
+            // In the notices region below the top bar: the page behind the modal may be scrolled anywhere.
+            confirmSaved(text, saved.title, saved.isActive);
             reload(true);
           }}
         />
@@ -218,7 +226,7 @@ function BannerModal({
 }: {
   banner: Banner | null;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  onSaved: (message: string, saved: BannerInput) => void;
 }) {
   const form = useForm<BannerFormState, unknown, BannerInput>({
     resolver: bannerResolver,
@@ -230,7 +238,8 @@ function BannerModal({
       isActive: banner?.isActive ?? true,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const formRef = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -239,6 +248,7 @@ function BannerModal({
   const uploadRef = useRef<AbortController | null>(null);
 
   const previewUrl = useObjectUrl(file);
+  const leavePrompt = useUnsavedChanges((isDirty || file !== null) && !isSubmitting);
 
   // Leaving the page mid-upload cancels it (and chunkedUpload discards it on the server).
   useEffect(() => () => uploadRef.current?.abort(), []);
@@ -247,6 +257,7 @@ function BannerModal({
     setError(null);
     if (!banner && !file) {
       setFileError(BANNER_MEDIA_REQUIRED_MESSAGE);
+      focusFirstInvalidSoon(() => formRef.current);
       return;
     }
     let mediaUrl = banner?.mediaUrl ?? '';
@@ -282,7 +293,7 @@ function BannerModal({
     body.set('isActive', String(input.isActive));
     try {
       await bannersApi.save(banner?._id ?? null, body);
-      onSaved(banner ? 'Banner updated successfully' : 'Banner created successfully');
+      onSaved(banner ? 'Banner updated successfully' : 'Banner created successfully', input);
     } catch (failure) {
       setProgress(null);
       setError(messageOr(failure, 'Error saving banner'));
@@ -322,7 +333,14 @@ function BannerModal({
         </>
       }
     >
-      <form id="banner-form" className="stack" noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
+      {leavePrompt}
+      <form
+        ref={formRef}
+        id="banner-form"
+        className="stack"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(save, () => focusFirstInvalidSoon(() => formRef.current))(event)}
+      >
         {error ? <Alert tone="error">{error}</Alert> : null}
         {validation ? <Alert tone="error">{validation}</Alert> : null}
         <Field id="banner-title" label="Title" required error={errors.title?.message}>
@@ -352,7 +370,13 @@ function BannerModal({
             hint="Where a click on the slide goes: https://… or a page such as /service"
           >
             <input
-              {...form.register('link')}
+              {...form.register('link', {
+                // A web address typed without https:// is completed when the field is left; site paths stay.
+                onBlur: (event: { target: { value: string } }) => {
+                  const completed = completeUrl(event.target.value);
+                  if (completed !== event.target.value) form.setValue('link', completed, { shouldDirty: true });
+                },
+              })}
               {...fieldProps('banner-link', errors.link?.message, true)}
               className="input"
               inputMode="url"
@@ -393,7 +417,7 @@ function BannerModal({
           <input
             id="banner-media"
             type="file"
-            accept="image/*,video/mp4,video/webm"
+            accept={BANNER_MEDIA_ACCEPT}
             className="file-input"
             disabled={isSubmitting}
             aria-describedby={
@@ -407,7 +431,7 @@ function BannerModal({
               setFileError(null);
               const problem = !chosen
                 ? null
-                : !chosen.type.startsWith('image/') && !chosen.type.startsWith('video/')
+                : !isAcceptedImage(chosen) && !isAcceptedVideo(chosen)
                   ? UNSUPPORTED_MEDIA_MESSAGE
                   : chosen.size > LIMITS.bannerMediaBytes
                     ? MEDIA_TOO_LARGE_MESSAGE
@@ -418,6 +442,7 @@ function BannerModal({
                 event.target.value = '';
                 setFile(null);
                 setFileError(problem);
+                showToast({ tone: 'error', title: problem, detail: 'The file was not added.' });
                 return;
               }
               setFile(chosen);

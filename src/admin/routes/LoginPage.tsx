@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { InitAdminFormSchema, LoginSchema, type AdminAuthStatus } from '../../shared/schemas/auth';
 import { ApiError, messageOr } from '../api';
 import { Alert, NoticeAlert, type Notice } from '../components/Feedback';
@@ -8,6 +8,8 @@ import { Field, InputField } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { auth } from '../endpoints';
 import { fieldProps, firstErrorMessage, schemaResolver } from '../forms';
+import { showToast } from '../components/Toasts';
+import { readReturnState, SESSION_ENDED_TEXT, SESSION_ENDED_TITLE } from '../return-to';
 import { getToken, setToken } from '../session';
 import { useDocumentTitle } from '../shell/admin-context';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
@@ -34,6 +36,9 @@ const initResolver = schemaResolver<InitValues, InitValues>(InitAdminFormSchema)
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Sent here from a portal page: go back there after signing in, and say why when the session had ended.
+  const [returnTo] = useState(() => readReturnState(location.state));
   const [mode, setMode] = useState<'login' | 'init'>('login');
   const [notice, setNotice] = useState<Notice>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -41,17 +46,29 @@ export default function LoginPage() {
   const [status, setStatus] = useState<AdminAuthStatus | 'unknown' | null>(null);
   useDocumentTitle(mode === 'login' ? 'Login' : 'Initialize first admin account');
 
+  const destination = returnTo?.from ?? '/dashboard';
+  function signedIn() {
+    if (returnTo?.reason === 'expired') {
+      showToast({
+        tone: 'info',
+        title: 'Welcome back',
+        detail: 'You are back on the page you were on when your session ended.',
+      });
+    }
+    void navigate(destination, { replace: true });
+  }
+
   // Someone already signed in (and still valid on the server) does not need this page.
   useEffect(() => {
     const controller = new AbortController();
     if (getToken()) {
       auth
         .verify(controller.signal)
-        .then(() => void navigate('/dashboard', { replace: true }))
+        .then(() => void navigate(destination, { replace: true }))
         .catch(() => undefined);
     }
     return () => controller.abort();
-  }, [navigate]);
+  }, [navigate, destination]);
 
   // The first-admin form is offered only while no admin exists.
   useEffect(() => {
@@ -105,10 +122,15 @@ export default function LoginPage() {
             No admin account exists yet. Start with &ldquo;Initialize first admin account&rdquo; below.
           </Alert>
         ) : null}
+        {!notice && !noAdminYet && mode === 'login' && returnTo?.reason === 'expired' ? (
+          <Alert tone="info">
+            <strong>{SESSION_ENDED_TITLE}.</strong> {SESSION_ENDED_TEXT}
+          </Alert>
+        ) : null}
         {mode === 'login' ? (
           <LoginForm
             onNotice={setNotice}
-            onSuccess={() => void navigate('/dashboard', { replace: true })}
+            onSuccess={signedIn}
             onForgot={() => {
               setNotice(null);
               setForgotOpen(true);

@@ -16,10 +16,17 @@ import {
   SERVICE_CATEGORIES,
   UPLOAD_CHUNK_BYTES,
 } from '../../shared/constants';
-import { IMAGE_REQUIRED_MESSAGE, type ServiceInput } from '../../shared/schemas/service';
+import { completeUrl } from '../../shared/complete-url';
+import { IMAGE_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type ServiceInput } from '../../shared/schemas/service';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '../../shared/schemas/upload';
 import { ApiError, messageOr } from '../api';
-import { Alert, Loading, NoticeAlert, ProgressBar, type Notice } from '../components/Feedback';
+import { Alert, Loading, ProgressBar } from '../components/Feedback';
+import { showToast } from '../components/Toasts';
+import { withNamedRequired } from '../field-messages';
+import { IMAGE_ACCEPT, IMAGE_TYPE_MESSAGE, isAcceptedImage } from '../file-types';
+import { focusFirstInvalidSoon } from '../focus-first-invalid';
+import { confirmSaved, reportSaveFailure } from '../save-notice';
+import { useUnsavedChanges } from '../use-unsaved-changes';
 import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
@@ -44,6 +51,14 @@ function isTopLevelField(name: string): name is Exclude<keyof ServiceFormState, 
 
 type Load = { state: 'loading' } | { state: 'ready'; image: string } | { state: 'failed' };
 
+/** Under each field, its own name instead of the spec's summary text (which the top notice keeps). */
+const resolver = withNamedRequired(serviceResolver, REQUIRED_FIELDS_MESSAGE, {
+  name: 'Service name',
+  description: 'Full description',
+  price: 'Regular price',
+  bookingLink: 'Booking link',
+});
+
 /** One form for create and edit; a new id remounts it, so no state leaks from one service to the next. */
 export default function ServiceFormRoute() {
   const { id } = useParams();
@@ -54,25 +69,25 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
   const isEdit = id !== undefined;
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>(isEdit ? { state: 'loading' } : { state: 'ready', image: '' });
-  const [notice, setNotice] = useState<Notice>(null);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [saved, setSaved] = useState(false);
-  /** After a refused submit, the first remaining problem shows on top until it is fixed. */
-  const [showValidation, setShowValidation] = useState(false);
   const redirectTimer = useRef(0);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useDocumentTitle(isEdit ? 'Edit Service' : 'Add Service');
 
   const form = useForm<ServiceFormState, unknown, ServiceInput>({
-    resolver: serviceResolver,
+    resolver,
     defaultValues: emptyServiceForm(),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // focusFirstInvalid picks the first field as shown (the image included) and scrolls it clear of the top bar.
+    shouldFocusError: false,
   });
-  const { register, control, formState, reset, handleSubmit, setError } = form;
-  const { errors, isSubmitting } = formState;
+  const { register, control, formState, reset, handleSubmit, setError, setValue } = form;
+  const { errors, isSubmitting, isDirty } = formState;
+  const leavePrompt = useUnsavedChanges((isDirty || image !== null) && !saved);
 
   useEffect(() => {
     if (id === undefined) return;
@@ -91,26 +106,31 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  // Bring messages into view: the submit button sits at the bottom of a long form.
-  function scrollToNotice() {
-    window.requestAnimationFrame(() => noticeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
-  }
-
-  function showNotice(next: Notice) {
-    setNotice(next);
-    scrollToNotice();
+  /**
+   * A refused submit: the first invalid field as shown is brought into view and focused, and a notice below the top
+   * bar keeps the spec's summary and names that field (docs/admin.md, "Save confirmations").
+   */
+  function showFirstProblem() {
+    focusFirstInvalidSoon(
+      () => formRef.current,
+      (found) => {
+        const named = found?.message ?? null;
+        const missing = named !== null && (named.endsWith(' is required') || named === IMAGE_REQUIRED_MESSAGE);
+        showToast({
+          tone: 'error',
+          title: missing ? REQUIRED_FIELDS_MESSAGE : 'Please check the marked field',
+          ...(named ? { detail: named } : {}),
+        });
+      },
+    );
   }
 
   const onValid = async (input: ServiceInput) => {
     if (!isEdit && !image) {
       setImageError(IMAGE_REQUIRED_MESSAGE);
-      setShowValidation(true);
-      setNotice(null);
-      scrollToNotice();
+      showFirstProblem();
       return;
     }
-    setShowValidation(false);
-    setNotice(null);
     try {
       const body = inputToFormData(input);
       if (image) {
@@ -130,30 +150,34 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
       );
       setProgress(null);
       setSaved(true);
-      showNotice({
-        tone: 'success',
-        text: isEdit ? 'Service updated successfully!' : 'Service created successfully!',
-      });
+      // Shown in the notices region, which stays on screen across the move to the dashboard.
+      confirmSaved(
+        isEdit ? 'Service updated successfully!' : 'Service created successfully!',
+        input.name,
+        input.isActive,
+      );
       redirectTimer.current = window.setTimeout(() => void navigate('/dashboard'), SAVE_REDIRECT_DELAY_MS);
     } catch (error) {
       setProgress(null);
+      let fieldErrors = false;
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.errors)) {
           if (field === 'image') setImageError(message);
           else if (isTopLevelField(field)) setError(field, { message });
+          else continue;
+          fieldErrors = true;
         }
       }
-      showNotice({
-        tone: 'error',
-        text: messageOr(error, isEdit ? 'Failed to update service' : 'Failed to create service'),
-      });
+      // A 401 opens the sign-in dialog over the form, which says what happened and keeps the entries.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        reportSaveFailure(messageOr(error, isEdit ? 'Failed to update service' : 'Failed to create service'));
+      }
+      if (fieldErrors) focusFirstInvalidSoon(() => formRef.current);
     }
   };
   const onInvalid = () => {
     if (!isEdit && !image) setImageError(IMAGE_REQUIRED_MESSAGE);
-    setShowValidation(true);
-    setNotice(null);
-    scrollToNotice();
+    showFirstProblem();
   };
 
   if (load.state === 'loading') return <Loading label="Loading service…" />;
@@ -169,7 +193,13 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
   }
 
   const busy = isSubmitting || saved;
-  const validationMessage = showValidation ? (firstErrorMessage(errors) ?? imageError) : null;
+  const bookingLink = register('bookingLink', {
+    // A link typed without https:// is completed as soon as the field is left.
+    onBlur: (event: { target: { value: string } }) => {
+      const completed = completeUrl(event.target.value);
+      if (completed !== event.target.value) setValue('bookingLink', completed, { shouldDirty: true });
+    },
+  });
 
   return (
     <div className="page page-form">
@@ -182,12 +212,14 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
         }
       />
 
-      <div ref={noticeRef}>
-        <NoticeAlert notice={notice} />
-        {validationMessage ? <Alert tone="error">{validationMessage}</Alert> : null}
-      </div>
+      {leavePrompt}
 
-      <form className="service-form" noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
+      <form
+        ref={formRef}
+        className="service-form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      >
         <FormSection title="Basic Information">
           <Field id="svc-name" label="Service Name" required error={errors.name?.message}>
             <input
@@ -323,7 +355,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             className="span-2"
           >
             <input
-              {...register('bookingLink')}
+              {...bookingLink}
               {...fieldProps('svc-booking', errors.bookingLink?.message, true)}
               className="input"
               type="url"
@@ -342,6 +374,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             onChange={(file, error) => {
               setImage(file);
               setImageError(error);
+              if (error) showToast({ tone: 'error', title: error, detail: 'The file was not added.' });
             }}
           />
         </FormSection>
@@ -783,8 +816,6 @@ function TagsEditor({ control, errors }: Pick<EditorProps, 'control' | 'errors'>
   );
 }
 
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
-
 function ImagePicker({
   file,
   existing,
@@ -824,16 +855,16 @@ function ImagePicker({
           <input
             id="svc-image"
             type="file"
-            accept={IMAGE_TYPES}
+            accept={IMAGE_ACCEPT}
             className="file-input"
             aria-describedby={error ? 'svc-image-hint svc-image-error' : 'svc-image-hint'}
             aria-invalid={error ? true : undefined}
             {...(required ? { 'aria-required': true } : {})}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
-              if (chosen && !chosen.type.startsWith('image/')) {
+              if (chosen && !isAcceptedImage(chosen)) {
                 event.target.value = '';
-                onChange(null, 'Please choose an image file (JPEG, PNG, WebP, AVIF or GIF)');
+                onChange(null, IMAGE_TYPE_MESSAGE);
                 return;
               }
               if (chosen && chosen.size > IMAGE_MAX_BYTES) {

@@ -152,6 +152,9 @@ describe('POST /init', () => {
 });
 
 // A deployed site (Netlify gives functions SITE_ID and URL) also needs ADMIN_SETUP_CODE for the first admin.
+/** What a deployed function must have (env.ts refuses to start without them); the tests keep their own stores. */
+const FUNCTION_VARS = { MONGODB_URI: 'mongodb://127.0.0.1:9', SMTP_URL: 'smtp://127.0.0.1:9' };
+
 describe('POST /init on a deployed site', () => {
   const CODE = 'violet-river-4419-quiet-stone';
 
@@ -162,6 +165,7 @@ describe('POST /init on a deployed site', () => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sg-test-')),
       SITE_ID: 'a1b2c3',
       URL: 'https://soul.example',
+      ...FUNCTION_VARS,
       ...extra,
     });
     const deps = createTestDeps({ env });
@@ -169,7 +173,7 @@ describe('POST /init on a deployed site', () => {
   }
 
   it('tells a deployed site from npm start by the variables Netlify gives functions', () => {
-    const base = { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tmpdir() };
+    const base = { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tmpdir(), ...FUNCTION_VARS };
     expect(parseEnv(base).isDeployed).toBe(false);
     expect(parseEnv({ ...base, SITE_ID: 'a1b2c3' }).isDeployed).toBe(true);
     expect(parseEnv({ ...base, URL: 'https://soul.example' }).isDeployed).toBe(true);
@@ -230,6 +234,7 @@ describe('GET /status', () => {
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sg-test-')),
       SITE_ID: 'a1b2c3',
+      ...FUNCTION_VARS,
     });
     const app = createApp(createTestDeps({ env }));
     const body = (await (await app.request('/api/admin/auth/status')).json()) as Status;

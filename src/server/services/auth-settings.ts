@@ -10,6 +10,8 @@ export const AUTH_SETTINGS = {
    */
   bcryptCost: 12,
   sessionLifetimeMs: ADMIN_TOKEN_LIFETIME_MS,
+  /** Renewed sessions never outlive this, counted from the password sign-in (docs/auth.md, "Sliding sessions"). */
+  sessionMaxAgeMs: 12 * 60 * MINUTE,
   resetTokenLifetimeMs: 15 * MINUTE,
   otpLifetimeMs: 10 * MINUTE,
   /** Wrong codes allowed against one OTP; the code is deleted when they are used up. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { completeUrl } from '../complete-url';
 import { DELIVERY_METHODS, LIMITS, SERVICE_CATEGORIES } from '../constants';
 import {
   formBoolean,
@@ -76,8 +77,9 @@ export const ServiceInputSchema = z
     duration: requiredText('Duration is required', 100),
     deliveryMethod: DeliveryMethodSchema,
     availability: optionalText(300),
+    // A link typed without https:// is completed rather than refused (docs/admin.md, "Save confirmations").
     bookingLink: z.preprocess(
-      (value) => (value === undefined || value === null ? '' : value),
+      (value) => (value === undefined || value === null ? '' : typeof value === 'string' ? completeUrl(value) : value),
       z.string().trim().min(1, { error: REQUIRED_FIELDS_MESSAGE }).pipe(HttpUrlSchema),
     ),
     note: optionalText(LIMITS.note, `Note must be at most ${LIMITS.note} characters`),
