@@ -62,13 +62,16 @@ describe.skipIf(!standinAvailable())('npm start on MongoDB (stand-in)', () => {
       const response = await fetch(`${server.url}${pathname}`);
       const html = await response.text();
       if (check(response.status, html)) return html;
-      if (Date.now() > deadline) throw new Error(`${pathname} never matched (last ${response.status}):\n${server.output()}`);
+      if (Date.now() > deadline)
+        throw new Error(`${pathname} never matched (last ${response.status}):\n${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   }
 
   it('migrated the indexes at start and built the seeded site from the database', async () => {
-    const names = (await mongo.db(DB).collection('admins').listIndexes().toArray()).map((index) => index['name']);
+    const names = (await mongo.db(DB).collection('admins').listIndexes().toArray()).map(
+      (index) => (index as { name?: unknown }).name,
+    );
     expect(names).toEqual(expect.arrayContaining(['username_unique', 'email_unique', 'first_admin_unique']));
     const seeded = await mongo.db(DB).collection('services').countDocuments({ isActive: true });
     expect(seeded).toBeGreaterThan(0);

@@ -18,7 +18,9 @@ describe.skipIf(!standinAvailable())('MongoDB index migration (stand-in)', () =>
     return name;
   };
   const indexNames = async (db: string, collection: string) =>
-    (await client.db(db).collection(collection).listIndexes().toArray()).map((index) => String(index['name'])).sort();
+    (await client.db(db).collection(collection).listIndexes().toArray())
+      .map((index) => String((index as { name?: unknown }).name))
+      .sort();
 
   beforeAll(async () => {
     standin = await startStandin();
