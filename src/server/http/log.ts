@@ -15,7 +15,12 @@ export function describeError(error: unknown, depth = 4): string {
       parts.push(`${current.name}: ${current.message}`);
       current = current.cause;
     } else {
-      parts.push(typeof current === 'string' ? current : 'non-Error value');
+      // A thrown non-Error object is named, not serialised: its fields could hold anything.
+      parts.push(
+        typeof current === 'string' || typeof current === 'number' || typeof current === 'boolean'
+          ? String(current)
+          : 'non-Error value',
+      );
       break;
     }
   }
