@@ -219,7 +219,15 @@ describe('publishing on the local server', () => {
     }
 
     // An image uploaded after the last build is not in it: the app serves it until the next build copies it.
-    const id = await createService('Freshly Pictured Reading');
+    // An image no earlier test used: keys are content hashes, so a reused picture would already be in the build.
+    const unique = await sharp({ create: { width: 9, height: 7, channels: 3, background: '#2f7d5b' } })
+      .png()
+      .toBuffer();
+    const form = serviceForm('Freshly Pictured Reading', false);
+    form.set('image', new File([new Uint8Array(unique)], 'fresh.png', { type: 'image/png' }));
+    const created = await fetch(`${server.url}/api/admin/services`, { method: 'POST', headers: auth, body: form });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { data: { _id: string } }).data._id;
     const stored = (await (await fetch(`${server.url}/api/services/${id}`)).json()) as { data: { image: string } };
     const fresh = await fetch(`${server.url}${stored.data.image}`);
     expect(fresh.status).toBe(200);
