@@ -15,19 +15,19 @@ import {
   SAVE_REDIRECT_DELAY_MS,
   SERVICE_CATEGORIES,
   UPLOAD_CHUNK_BYTES,
-} from '../../shared/constants';
-import { IMAGE_REQUIRED_MESSAGE, type ServiceInput } from '../../shared/schemas/service';
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '../../shared/schemas/upload';
-import { ApiError, messageOr } from '../api';
-import { Alert, Loading, NoticeAlert, ProgressBar, type Notice } from '../components/Feedback';
-import { Field } from '../components/Field';
-import { Icon } from '../components/Icon';
-import { PageHeader } from '../components/PageHeader';
-import { services as servicesApi } from '../endpoints';
-import { fieldProps, firstErrorMessage } from '../forms';
-import { formatBytes, mediaSrc, useObjectUrl } from '../media';
-import { useDocumentTitle } from '../shell/admin-context';
-import { chunkedUpload } from '../upload';
+} from '../../../shared/constants';
+import { IMAGE_REQUIRED_MESSAGE, type ServiceInput } from '../../../shared/schemas/service';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '../../../shared/schemas/upload';
+import { ApiError, messageOr } from '../../api';
+import { Alert, Loading, NoticeAlert, ProgressBar, type Notice } from '../../components/Feedback';
+import { Field } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { services as servicesApi } from '../../endpoints';
+import { fieldProps, firstErrorMessage } from '../../forms';
+import { formatBytes, mediaSrc, useObjectUrl } from '../../media';
+import { useDocumentTitle } from '../../shell/admin-context';
+import { chunkedUpload } from '../../upload';
 import {
   emptyServiceForm,
   inputToFormData,

@@ -1,21 +1,21 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { LIMITS, SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../shared/constants';
-import { formatDate, preview } from '../../shared/format';
-import type { Service } from '../../shared/schemas/service';
-import { DataTable } from '../components/DataTable';
-import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../components/Feedback';
-import { Icon } from '../components/Icon';
-import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
-import { Price } from '../components/Price';
-import { PageHeader } from '../components/PageHeader';
-import { FeaturedCell, StatusCell } from '../components/StatusCells';
-import { services as servicesApi } from '../endpoints';
-import { mediaSrc } from '../media';
-import { useDocumentTitle } from '../shell/admin-context';
+import { LIMITS, SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../../shared/constants';
+import { formatDate, preview } from '../../../shared/format';
+import type { Service } from '../../../shared/schemas/service';
+import { DataTable } from '../../components/DataTable';
+import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
+import { Icon } from '../../components/Icon';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { Price } from '../../components/Price';
+import { PageHeader } from '../../components/PageHeader';
+import { FeaturedCell, StatusCell } from '../../components/StatusCells';
+import { services as servicesApi } from '../../endpoints';
+import { mediaSrc } from '../../media';
+import { useDocumentTitle } from '../../shell/admin-context';
 import { filterServices, type SortField, type StatusFilter } from './service-list';
-import { useConfirmedDelete } from '../use-confirmed-delete';
-import { useResource } from '../use-resource';
+import { useConfirmedDelete } from '../../use-confirmed-delete';
+import { useResource } from '../../use-resource';
 
 const loadServices = async (signal: AbortSignal) => (await servicesApi.list(signal)).data;
 

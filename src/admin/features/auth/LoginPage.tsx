@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { InitAdminFormSchema, LoginSchema } from '../../shared/schemas/auth';
-import { ApiError, messageOr } from '../api';
-import { Alert, NoticeAlert, type Notice } from '../components/Feedback';
-import { InputField } from '../components/Field';
-import { Icon } from '../components/Icon';
-import { auth } from '../endpoints';
-import { firstErrorMessage, schemaResolver } from '../forms';
-import { getToken, setToken } from '../session';
-import { useDocumentTitle } from '../shell/admin-context';
+import { InitAdminFormSchema, LoginSchema } from '../../../shared/schemas/auth';
+import { ApiError, messageOr } from '../../api';
+import { Alert, NoticeAlert, type Notice } from '../../components/Feedback';
+import { InputField } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { auth } from '../../endpoints';
+import { firstErrorMessage, schemaResolver } from '../../forms';
+import { getToken, setToken } from '../../session';
+import { useDocumentTitle } from '../../shell/admin-context';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { SubmitButton } from '../components/SubmitButton';
+import { SubmitButton } from '../../components/SubmitButton';
 
 interface LoginValues {
   username: string;

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { formatDateTime } from '../../shared/format';
-import { ChangeEmailSchema, ChangePasswordFormSchema, type AdminPublic } from '../../shared/schemas/auth';
-import { messageOr } from '../api';
-import { auth } from '../endpoints';
-import { firstErrorMessage, schemaResolver } from '../forms';
-import { setToken } from '../session';
-import { Alert } from './Feedback';
-import { InputField } from './Field';
-import { SubmitButton } from './SubmitButton';
+import { formatDateTime } from '../../../shared/format';
+import { ChangeEmailSchema, ChangePasswordFormSchema, type AdminPublic } from '../../../shared/schemas/auth';
+import { messageOr } from '../../api';
+import { auth } from '../../endpoints';
+import { firstErrorMessage, schemaResolver } from '../../forms';
+import { setToken } from '../../session';
+import { Alert } from '../../components/Feedback';
+import { InputField } from '../../components/Field';
+import { SubmitButton } from '../../components/SubmitButton';
 
 export type AccountView = 'view' | 'changeEmail' | 'changePassword';
 export const ACCOUNT_TITLES: Record<AccountView, string> = {

@@ -1,31 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LIMITS } from '../../shared/constants';
-import { preview } from '../../shared/format';
-import { BannerInputSchema, type Banner, type BannerInput } from '../../shared/schemas/banner';
+import { LIMITS } from '../../../shared/constants';
+import { preview } from '../../../shared/format';
+import { BannerInputSchema, type Banner, type BannerInput } from '../../../shared/schemas/banner';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_TOO_LARGE_MESSAGE,
   MEDIA_TOO_LARGE_MESSAGE,
   UNSUPPORTED_MEDIA_MESSAGE,
-} from '../../shared/schemas/upload';
-import { isCancelled, messageOr } from '../api';
-import { DataTable } from '../components/DataTable';
-import { Alert, EmptyState, Loading, NoticeAlert, ProgressBar, type Notice } from '../components/Feedback';
-import { Field } from '../components/Field';
-import { Icon } from '../components/Icon';
-import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
-import { Modal } from '../components/Modal';
-import { PageHeader } from '../components/PageHeader';
-import { StatusCell } from '../components/StatusCells';
-import { banners as bannersApi } from '../endpoints';
-import { fieldProps, firstErrorMessage, schemaResolver } from '../forms';
-import { formatBytes, mediaSrc, useObjectUrl } from '../media';
-import { useDocumentTitle } from '../shell/admin-context';
-import { useConfirmedDelete } from '../use-confirmed-delete';
-import { useResource } from '../use-resource';
-import { chunkedUpload } from '../upload';
-import { SubmitButton } from '../components/SubmitButton';
+} from '../../../shared/schemas/upload';
+import { isCancelled, messageOr } from '../../api';
+import { DataTable } from '../../components/DataTable';
+import { Alert, EmptyState, Loading, NoticeAlert, ProgressBar, type Notice } from '../../components/Feedback';
+import { Field } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { Modal } from '../../components/Modal';
+import { PageHeader } from '../../components/PageHeader';
+import { StatusCell } from '../../components/StatusCells';
+import { banners as bannersApi } from '../../endpoints';
+import { fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
+import { formatBytes, mediaSrc, useObjectUrl } from '../../media';
+import { useDocumentTitle } from '../../shell/admin-context';
+import { useConfirmedDelete } from '../../use-confirmed-delete';
+import { useResource } from '../../use-resource';
+import { chunkedUpload } from '../../upload';
+import { SubmitButton } from '../../components/SubmitButton';
 
 /** The API's own words when a banner is created without media (src/server/services/banners.ts says the same). */
 const BANNER_MEDIA_REQUIRED_MESSAGE = 'Please select an image or video for the banner';

@@ -1,20 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../shared/format';
-import type { Service } from '../../shared/schemas/service';
-import { DataTable } from '../components/DataTable';
-import { Alert, EmptyState, Loading } from '../components/Feedback';
-import { Icon } from '../components/Icon';
-import { Price } from '../components/Price';
-import { PageHeader } from '../components/PageHeader';
-import { FeaturedCell, StatusCell } from '../components/StatusCells';
-import { services as servicesApi } from '../endpoints';
-import { useAdmin, useDocumentTitle } from '../shell/admin-context';
-import { useResource } from '../use-resource';
+import { formatDateTime } from '../../../shared/format';
+import type { Service } from '../../../shared/schemas/service';
+import { DataTable } from '../../components/DataTable';
+import { Alert, EmptyState, Loading } from '../../components/Feedback';
+import { Icon } from '../../components/Icon';
+import { Price } from '../../components/Price';
+import { PageHeader } from '../../components/PageHeader';
+import { FeaturedCell, StatusCell } from '../../components/StatusCells';
+import { services as servicesApi } from '../../endpoints';
+import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
+import { useResource } from '../../use-resource';
 
 // The modal's forms (react-hook-form) load only when it is opened, keeping the dashboard's first load small.
 const AccountSettingsModal = lazy(() =>
-  import('../components/AccountSettingsModal').then((module) => ({ default: module.AccountSettingsModal })),
+  import('../account/AccountSettingsModal').then((module) => ({ default: module.AccountSettingsModal })),
 );
 
 async function loadServices(signal: AbortSignal): Promise<Service[]> {

@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
-import { formatDateTime, preview } from '../../shared/format';
-import type { ContactMessage } from '../../shared/schemas/contact';
-import { messageOr } from '../api';
-import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../components/Feedback';
-import { Icon } from '../components/Icon';
-import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
-import { PageHeader } from '../components/PageHeader';
-import { messages as messagesApi } from '../endpoints';
-import { useAdmin, useDocumentTitle } from '../shell/admin-context';
-import { useConfirmedDelete } from '../use-confirmed-delete';
-import { useResource } from '../use-resource';
+import { formatDateTime, preview } from '../../../shared/format';
+import type { ContactMessage } from '../../../shared/schemas/contact';
+import { messageOr } from '../../api';
+import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
+import { Icon } from '../../components/Icon';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { PageHeader } from '../../components/PageHeader';
+import { messages as messagesApi } from '../../endpoints';
+import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
+import { useConfirmedDelete } from '../../use-confirmed-delete';
+import { useResource } from '../../use-resource';
 
 type Folder = 'inbox' | 'archived';
 

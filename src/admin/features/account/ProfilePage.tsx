@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { AccountSettings, ACCOUNT_TITLES, type AccountView } from '../components/AccountSettings';
-import { Alert } from '../components/Feedback';
-import { PageHeader } from '../components/PageHeader';
-import { useAdmin, useDocumentTitle } from '../shell/admin-context';
+import { AccountSettings, ACCOUNT_TITLES, type AccountView } from './AccountSettings';
+import { Alert } from '../../components/Feedback';
+import { PageHeader } from '../../components/PageHeader';
+import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
 
 /** /admin/profile: the spec names the link but not the page; it is Account Settings with the modal's three views. */
 export default function ProfilePage() {

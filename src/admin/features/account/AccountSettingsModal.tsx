@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AdminPublic } from '../../shared/schemas/auth';
+import type { AdminPublic } from '../../../shared/schemas/auth';
 import { AccountSettings, ACCOUNT_TITLES, type AccountView } from './AccountSettings';
-import { Modal } from './Modal';
+import { Modal } from '../../components/Modal';
 
 /** The dashboard's Account Settings modal: on success it closes (and so resets) and the page shows the message. */
 export function AccountSettingsModal({

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ForgotPasswordSchema, ResetPasswordFormSchema, VerifyResetOtpSchema } from '../../shared/schemas/auth';
-import { messageOr } from '../api';
-import { Alert } from '../components/Feedback';
-import { InputField } from '../components/Field';
-import { Modal } from '../components/Modal';
-import { auth } from '../endpoints';
-import { firstErrorMessage, schemaResolver } from '../forms';
-import { SubmitButton } from '../components/SubmitButton';
+import { ForgotPasswordSchema, ResetPasswordFormSchema, VerifyResetOtpSchema } from '../../../shared/schemas/auth';
+import { messageOr } from '../../api';
+import { Alert } from '../../components/Feedback';
+import { InputField } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { auth } from '../../endpoints';
+import { firstErrorMessage, schemaResolver } from '../../forms';
+import { SubmitButton } from '../../components/SubmitButton';
 
 type Step = 1 | 2 | 3;
 const TITLES: Record<Step, string> = { 1: 'Forgot Password', 2: 'Enter OTP', 3: 'Reset Password' };

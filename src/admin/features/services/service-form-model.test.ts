@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceInputSchema } from '../../shared/schemas/service';
+import { ServiceInputSchema } from '../../../shared/schemas/service';
 import { emptyServiceForm, formToInput, inputPathToForm, inputToFormData, serviceToForm } from './service-form-model';
 import { storedService } from './test-service.fixture';
 

@@ -1,13 +1,13 @@
 // The service form's state and its mapping to and from the shared ServiceInputSchema.
-import { DELIVERY_METHODS } from '../../shared/constants';
+import { DELIVERY_METHODS } from '../../../shared/constants';
 import {
   SERVICE_EDIT_FALLBACK_CATEGORY,
   SERVICE_FORM_DEFAULTS,
   ServiceInputSchema,
   type ServiceInput,
-} from '../../shared/schemas/service';
-import type { StoredService } from '../endpoints';
-import { schemaResolver } from '../forms';
+} from '../../../shared/schemas/service';
+import type { StoredService } from '../../endpoints';
+import { schemaResolver } from '../../forms';
 
 /** react-hook-form field arrays hold objects, so lists of text are lists of { value }. */
 export interface TextItem {

@@ -1,6 +1,6 @@
 // Search, filters and sort of the service management list (spec section 2), kept pure for tests.
-import type { SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../shared/constants';
-import type { Service } from '../../shared/schemas/service';
+import type { SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../../shared/constants';
+import type { Service } from '../../../shared/schemas/service';
 
 export type SortField = (typeof SERVICE_SORT_FIELDS)[number]['value'];
 export type StatusFilter = (typeof SERVICE_STATUS_FILTERS)[number];

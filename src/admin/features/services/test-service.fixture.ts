@@ -1,4 +1,4 @@
-import { ServiceSchema, type Service } from '../../shared/schemas/service';
+import { ServiceSchema, type Service } from '../../../shared/schemas/service';
 
 /** One stored service with every kind of field filled, for the admin's unit tests. */
 export const storedService: Service = ServiceSchema.parse({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Service } from '../../shared/schemas/service';
+import type { Service } from '../../../shared/schemas/service';
 import { filterServices } from './service-list';
 import { storedService } from './test-service.fixture';
 

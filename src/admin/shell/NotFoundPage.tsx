@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../shell/admin-context';
+import { useDocumentTitle } from './admin-context';
 
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');
