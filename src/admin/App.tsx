@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from './api';
 import { Loading } from './components/Feedback';
+import './components/buttons.css';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the page it lands on.
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));

@@ -9,6 +9,7 @@ import { clearToken, getToken, onSessionChange, remainingMinutes } from '../sess
 import { AdminContext, type AdminContextValue } from './admin-context';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
+import './shell.css';
 
 const SIDEBAR_ID = 'admin-sidebar';
 /** How often the shell re-reads the session (minutes left, expiry) and the unread count. */

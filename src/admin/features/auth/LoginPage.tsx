@@ -12,6 +12,7 @@ import { getToken, setToken } from '../../session';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { SubmitButton } from '../../components/SubmitButton';
+import './auth.css';
 
 interface LoginValues {
   username: string;

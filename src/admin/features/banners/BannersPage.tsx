@@ -26,6 +26,7 @@ import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
 import { chunkedUpload } from '../../upload';
 import { SubmitButton } from '../../components/SubmitButton';
+import './banners.css';
 
 /** The API's own words when a banner is created without media (src/server/services/banners.ts says the same). */
 const BANNER_MEDIA_REQUIRED_MESSAGE = 'Please select an image or video for the banner';

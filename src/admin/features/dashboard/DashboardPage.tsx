@@ -11,6 +11,7 @@ import { FeaturedCell, StatusCell } from '../../components/StatusCells';
 import { services as servicesApi } from '../../endpoints';
 import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
 import { useResource } from '../../use-resource';
+import './dashboard.css';
 
 // The modal's forms (react-hook-form) load only when it is opened, keeping the dashboard's first load small.
 const AccountSettingsModal = lazy(() =>

@@ -10,6 +10,7 @@ import { messages as messagesApi } from '../../endpoints';
 import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
+import './messages.css';
 
 type Folder = 'inbox' | 'archived';
 

@@ -35,6 +35,7 @@ import {
   serviceToForm,
   type ServiceFormState,
 } from './service-form-model';
+import './services.css';
 
 const FORM_FIELDS = new Set(Object.keys(emptyServiceForm()));
 /** Server field errors name API fields; those that are also plain form fields are shown beside their input. */

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../shell/admin-context';
 import { filterServices, type SortField, type StatusFilter } from './service-list';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
+import './services.css';
 
 const loadServices = async (signal: AbortSignal) => (await servicesApi.list(signal)).data;
 
