@@ -1,3 +1,4 @@
+import { SERVICE_MESSAGES } from '../../shared/messages';
 import { IMAGE_REQUIRED_MESSAGE, ServiceInputSchema, type Service } from '../../shared/schemas/service';
 import type { AppDeps } from '../deps';
 import { HttpError, zodErrors } from '../http/errors';
@@ -9,12 +10,7 @@ import { discardStoredFile, releaseMediaIfUnused, resolveMediaUrl, storeDirectFi
 
 /** The multipart part carrying the service image: a file, or the /media/ URL of a committed chunked upload. */
 export const SERVICE_IMAGE_FIELD = 'image';
-export const SERVICE_MESSAGES = {
-  created: 'Service created successfully!',
-  updated: 'Service updated successfully!',
-  deleted: 'Service deleted successfully',
-  notFound: 'Service not found',
-} as const;
+export { SERVICE_MESSAGES };
 
 type ImageChoice = { kind: 'file'; file: File } | { kind: 'url'; url: string } | { kind: 'keep' };
 

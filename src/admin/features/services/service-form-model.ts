@@ -1,5 +1,7 @@
-// The service form's state and its mapping to and from the shared ServiceInputSchema.
+// The service form's state, derived from the shared ServiceInputSchema, and its mapping to and from it. Nothing here
+// lists the service's fields: a field added to the schema arrives in the form state, its defaults and the body sent.
 import { DELIVERY_METHODS } from '../../../shared/constants';
+import { toFormData } from '../../../shared/form-data';
 import {
   SERVICE_EDIT_FALLBACK_CATEGORY,
   SERVICE_FORM_DEFAULTS,
@@ -14,126 +16,109 @@ export interface TextItem {
   value: string;
 }
 
-export interface ServiceFormState {
-  name: string;
-  category: string;
-  shortDescription: string;
-  description: string;
-  /** Number inputs are held as text: '' means "not given", which the schema tells apart from 0. */
-  price: string;
-  offerPrice: string;
-  duration: string;
-  deliveryMethod: string;
-  availability: string;
-  bookingLink: string;
-  note: string;
-  whatIsThis: string;
-  processDescription: string;
-  preparation: string;
-  afterCare: string;
-  benefits: TextItem[];
-  prerequisites: TextItem[];
-  /** Held and sent back unchanged: no screen edits it (spec section 3). */
-  whatToExpected: string[];
-  whatCanBeAsked: { category: string; questions: TextItem[] }[];
-  faq: { question: string; answer: string }[];
-  tags: TextItem[];
-  isActive: boolean;
-  isFeatured: boolean;
+type AskedBlock = ServiceInput['whatCanBeAsked'][number];
+
+/** How the form holds one input value: numbers as text ('' means "not given"), lists of text as field arrays. */
+type FormValue<T> = T extends number | undefined
+  ? string
+  : T extends string
+    ? string
+    : T extends boolean
+      ? boolean
+      : T extends string[]
+        ? TextItem[]
+        : T extends AskedBlock[]
+          ? { category: string; questions: TextItem[] }[]
+          : T;
+
+export type ServiceFieldName = keyof ServiceInput;
+export type ServiceFormState = { [K in ServiceFieldName]-?: FormValue<ServiceInput[K]> };
+
+export const SERVICE_FIELD_NAMES = Object.keys(ServiceInputSchema.shape) as ServiceFieldName[];
+
+const items = (list: readonly string[]): TextItem[] => list.map((value) => ({ value }));
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+const isAskedList = (value: unknown): value is AskedBlock[] =>
+  Array.isArray(value) && value.some((entry) => typeof entry === 'object' && entry !== null && 'questions' in entry);
+
+/** What the schema makes of an absent field ('' for a text or number the form must ask for). */
+function absentValue(name: ServiceFieldName): unknown {
+  const parsed = ServiceInputSchema.shape[name].safeParse(undefined);
+  return parsed.success && parsed.data !== undefined ? parsed.data : '';
 }
 
-const items = (list: readonly string[] | undefined, atLeastOne: boolean): TextItem[] => {
-  const mapped = (list ?? []).map((value) => ({ value }));
-  return mapped.length === 0 && atLeastOne ? [{ value: '' }] : mapped;
-};
+function toFormValue(value: unknown): unknown {
+  if (typeof value === 'number') return String(value);
+  if (isAskedList(value)) return value.map((block) => ({ category: block.category, questions: items(block.questions) }));
+  if (isTextList(value)) return items(value);
+  return value;
+}
 
-/** Create-form defaults (spec section 4). */
-export function emptyServiceForm(): ServiceFormState {
+/** The editors start usable: one empty benefit, one empty category block with one question. */
+function withStarterRows(state: ServiceFormState): ServiceFormState {
   return {
-    name: '',
-    category: SERVICE_FORM_DEFAULTS.category,
-    shortDescription: '',
-    description: '',
-    price: '',
-    offerPrice: '',
-    duration: '',
-    deliveryMethod: SERVICE_FORM_DEFAULTS.deliveryMethod,
-    availability: SERVICE_FORM_DEFAULTS.availability,
-    bookingLink: '',
-    note: '',
-    whatIsThis: '',
-    processDescription: '',
-    preparation: '',
-    afterCare: '',
-    benefits: [{ value: '' }],
-    prerequisites: [],
-    whatToExpected: [],
-    whatCanBeAsked: [{ category: '', questions: [{ value: '' }] }],
-    faq: [],
-    tags: [],
-    isActive: SERVICE_FORM_DEFAULTS.isActive,
-    isFeatured: SERVICE_FORM_DEFAULTS.isFeatured,
+    ...state,
+    benefits: state.benefits.length > 0 ? state.benefits : [{ value: '' }],
+    whatCanBeAsked: state.whatCanBeAsked.map((block) => ({
+      ...block,
+      questions: block.questions.length > 0 ? block.questions : [{ value: '' }],
+    })),
+    ...(state.whatCanBeAsked.length === 0 ? { whatCanBeAsked: [{ category: '', questions: [{ value: '' }] }] } : {}),
   };
+}
+
+/** Form state from values shaped like the API input; an absent field takes what the schema gives it. */
+function inputToForm(values: Partial<Record<ServiceFieldName, unknown>>): ServiceFormState {
+  const state = Object.fromEntries(
+    SERVICE_FIELD_NAMES.map((name) => [name, toFormValue(values[name] ?? absentValue(name))]),
+  ) as ServiceFormState;
+  return withStarterRows(state);
+}
+
+/** Create-form defaults (docs/admin.md, "Service form"). */
+export function emptyServiceForm(): ServiceFormState {
+  return inputToForm(SERVICE_FORM_DEFAULTS);
 }
 
 const isDeliveryMethod = (value: string | undefined): value is (typeof DELIVERY_METHODS)[number] =>
   DELIVERY_METHODS.some((method) => method === value);
 
-/** A stored service as form state, with the edit fallbacks of spec section 4. */
+/** A stored service as form state, with the edit fallbacks of docs/admin.md ("Service form"). */
 export function serviceToForm(service: StoredService): ServiceFormState {
-  const category = service.category?.trim() ? service.category : SERVICE_EDIT_FALLBACK_CATEGORY;
-  const asked = (service.whatCanBeAsked ?? []).map((block) => ({
-    category: block.category,
-    questions: items(block.questions, true),
-  }));
-  return {
-    name: service.name ?? '',
+  const known = Object.fromEntries(SERVICE_FIELD_NAMES.map((name) => [name, service[name]]));
+  return inputToForm({
+    ...known,
     // An unknown stored category is kept as is; validation then asks for one from the list.
-    category,
-    shortDescription: service.shortDescription ?? '',
-    description: service.description ?? '',
-    price: service.price === undefined ? '' : String(service.price),
-    offerPrice: service.offerPrice === undefined ? '' : String(service.offerPrice),
-    duration: service.duration ?? '',
+    category: service.category?.trim() ? service.category : SERVICE_EDIT_FALLBACK_CATEGORY,
     deliveryMethod: isDeliveryMethod(service.deliveryMethod)
       ? service.deliveryMethod
       : SERVICE_FORM_DEFAULTS.deliveryMethod,
-    availability: service.availability ?? '',
-    bookingLink: service.bookingLink ?? '',
-    note: service.note ?? '',
-    whatIsThis: service.whatIsThis ?? '',
-    processDescription: service.processDescription ?? '',
-    preparation: service.preparation ?? '',
-    afterCare: service.afterCare ?? '',
-    benefits: items(service.benefits, true),
-    prerequisites: items(service.prerequisites, false),
-    whatToExpected: service.whatToExpected ?? [],
-    whatCanBeAsked: asked.length > 0 ? asked : [{ category: '', questions: [{ value: '' }] }],
-    faq: (service.faq ?? []).map((entry) => ({ question: entry.question, answer: entry.answer })),
-    tags: items(service.tags, false),
-    // Spec section 4: active unless explicitly false.
+    // An older record without the flag is active; only an explicit false hides it.
     isActive: service.isActive !== false,
     isFeatured: service.isFeatured === true,
-  };
+  });
 }
+
+const fromItems = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map((entry: unknown) =>
+        typeof entry === 'object' && entry !== null && 'value' in entry
+          ? entry.value
+          : typeof entry === 'object' && entry !== null && 'questions' in entry && Array.isArray(entry.questions)
+            ? { ...entry, questions: entry.questions.map((item: TextItem) => item.value) }
+            : entry,
+      )
+    : value;
 
 /** Form state shaped like the API input, for ServiceInputSchema to check. */
 export function formToInput(state: ServiceFormState): Record<string, unknown> {
-  return {
-    ...state,
-    benefits: state.benefits.map((item) => item.value),
-    prerequisites: state.prerequisites.map((item) => item.value),
-    tags: state.tags.map((item) => item.value),
-    whatCanBeAsked: state.whatCanBeAsked.map((block) => ({
-      category: block.category,
-      questions: block.questions.map((item) => item.value),
-    })),
-  };
+  return Object.fromEntries(Object.entries(state).map(([name, value]) => [name, fromItems(value)]));
 }
 
 /** Schema error paths point into plain lists; the form's inputs live one level down, at `.value`. */
 export function inputPathToForm(path: string): string {
-  if (/^(benefits|prerequisites|tags)\.\d+$/.test(path)) return `${path}.value`;
+  if (/^(benefits|prerequisites|whatToExpected|tags)\.\d+$/.test(path)) return `${path}.value`;
   if (/^whatCanBeAsked\.\d+\.questions\.\d+$/.test(path)) return `${path}.value`;
   return path;
 }
@@ -144,31 +129,7 @@ export const serviceResolver = schemaResolver<ServiceFormState, ServiceInput>(
   inputPathToForm,
 );
 
-/** The multipart body of POST/PUT /admin/services: every field, list fields as JSON text (spec section 7). */
-export function inputToFormData(input: ServiceInput): FormData {
-  const form = new FormData();
-  form.set('name', input.name);
-  form.set('category', input.category);
-  form.set('shortDescription', input.shortDescription);
-  form.set('description', input.description);
-  form.set('price', String(input.price));
-  form.set('offerPrice', input.offerPrice === undefined ? '' : String(input.offerPrice));
-  form.set('duration', input.duration);
-  form.set('deliveryMethod', input.deliveryMethod);
-  form.set('availability', input.availability);
-  form.set('bookingLink', input.bookingLink);
-  form.set('note', input.note);
-  form.set('whatIsThis', input.whatIsThis);
-  form.set('processDescription', input.processDescription);
-  form.set('preparation', input.preparation);
-  form.set('afterCare', input.afterCare);
-  form.set('benefits', JSON.stringify(input.benefits));
-  form.set('prerequisites', JSON.stringify(input.prerequisites));
-  form.set('whatToExpected', JSON.stringify(input.whatToExpected));
-  form.set('whatCanBeAsked', JSON.stringify(input.whatCanBeAsked));
-  form.set('faq', JSON.stringify(input.faq));
-  form.set('tags', JSON.stringify(input.tags));
-  form.set('isActive', String(input.isActive));
-  form.set('isFeatured', String(input.isFeatured));
-  return form;
+/** The multipart body of POST/PUT /admin/services (docs/content-api.md, "Multipart forms"). */
+export function inputToFormData(input: ServiceInput, image?: string): FormData {
+  return toFormData(image === undefined ? input : { ...input, image });
 }
