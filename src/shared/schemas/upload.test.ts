@@ -14,7 +14,9 @@ const MB = 1024 * 1024;
 describe('pickedFileProblem', () => {
   it('takes an image of up to 20 MB for an image field, and names the problem otherwise', () => {
     expect(pickedFileProblem({ type: 'image/png', size: 200_000 }, ['image'])).toBeNull();
-    expect(pickedFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 }, ['image'])).toBe(IMAGE_TOO_LARGE_MESSAGE);
+    expect(pickedFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 }, ['image'])).toBe(
+      IMAGE_TOO_LARGE_MESSAGE,
+    );
     expect(pickedFileProblem({ type: 'video/mp4', size: MB }, ['image'])).toBe(NOT_AN_IMAGE_MESSAGE);
     expect(pickedFileProblem({ type: '', size: MB }, ['image'])).toBe(NOT_AN_IMAGE_MESSAGE);
   });

@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
+import { AUTH_MESSAGES } from '../../../shared/messages';
 import { formatDateTime } from '../../../shared/format';
 import { ChangeEmailSchema, ChangePasswordFormSchema, type AdminPublic } from '../../../shared/schemas/auth';
 import { messageOr } from '../../api';
 import { auth } from '../../endpoints';
-import { firstErrorMessage, schemaResolver } from '../../forms';
+import { firstErrorMessage, schemaResolver, type FormOf } from '../../forms';
 import { setToken } from '../../session';
 import { Alert } from '../../components/Feedback';
 import { InputField } from '../../components/Field';
@@ -16,15 +17,8 @@ export const ACCOUNT_TITLES: Record<AccountView, string> = {
   changePassword: 'Change Password',
 };
 
-interface EmailValues {
-  newEmail: string;
-  currentPassword: string;
-}
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+type EmailValues = FormOf<typeof ChangeEmailSchema>;
+type PasswordValues = FormOf<typeof ChangePasswordFormSchema>;
 const emailResolver = schemaResolver<EmailValues, EmailValues>(ChangeEmailSchema);
 const passwordResolver = schemaResolver<PasswordValues, PasswordValues>(ChangePasswordFormSchema);
 
@@ -108,7 +102,7 @@ function ChangeEmailForm({
     try {
       const reply = await auth.changeEmail(values.newEmail, values.currentPassword);
       onAdminChange(reply.data);
-      onDone('Email updated successfully');
+      onDone(AUTH_MESSAGES.emailUpdated);
     } catch (error) {
       form.setError('root', { message: messageOr(error, 'Failed to update email') });
     }
@@ -156,7 +150,7 @@ function ChangePasswordForm({ onBack, onDone }: { onBack: () => void; onDone: (m
       const reply = await auth.changePassword(values.currentPassword, values.newPassword);
       // The server ends every older session on a password change; a fresh token keeps this one going.
       if (reply.token) setToken(reply.token);
-      onDone('Password updated successfully');
+      onDone(AUTH_MESSAGES.passwordUpdated);
     } catch (error) {
       form.setError('root', { message: messageOr(error, 'Failed to update password') });
     }

@@ -6,7 +6,7 @@ import { Alert } from '../../components/Feedback';
 import { InputField } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { auth } from '../../endpoints';
-import { firstErrorMessage, schemaResolver } from '../../forms';
+import { firstErrorMessage, schemaResolver, type FormOf } from '../../forms';
 import { SubmitButton } from '../../components/SubmitButton';
 
 type Step = 1 | 2 | 3;
@@ -14,19 +14,13 @@ const TITLES: Record<Step, string> = { 1: 'Forgot Password', 2: 'Enter OTP', 3: 
 /** Spec section 8: a failed request shows the server's message, else this. */
 const NETWORK_ERROR = 'Network error. Please try again.';
 
-interface EmailValues {
-  email: string;
-}
-interface OtpValues {
-  otp: string;
-}
-interface ResetValues {
-  newPassword: string;
-  confirmPassword: string;
-}
+type EmailValues = FormOf<typeof ForgotPasswordSchema>;
+type OtpValues = FormOf<typeof OtpFormSchema>;
+type ResetValues = FormOf<typeof ResetPasswordFormSchema>;
 
+const OtpFormSchema = VerifyResetOtpSchema.pick({ otp: true });
 const emailResolver = schemaResolver<EmailValues, EmailValues>(ForgotPasswordSchema);
-const otpResolver = schemaResolver<OtpValues, OtpValues>(VerifyResetOtpSchema.pick({ otp: true }));
+const otpResolver = schemaResolver<OtpValues, OtpValues>(OtpFormSchema);
 const resetResolver = schemaResolver<ResetValues, ResetValues>(ResetPasswordFormSchema);
 
 /**

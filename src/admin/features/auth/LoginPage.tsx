@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { AUTH_MESSAGES } from '../../../shared/messages';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { InitAdminFormSchema, LoginSchema } from '../../../shared/schemas/auth';
@@ -7,23 +8,15 @@ import { Alert, NoticeAlert, type Notice } from '../../components/Feedback';
 import { InputField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { auth } from '../../endpoints';
-import { firstErrorMessage, schemaResolver } from '../../forms';
+import { firstErrorMessage, schemaResolver, type FormOf } from '../../forms';
 import { getToken, setToken } from '../../session';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { SubmitButton } from '../../components/SubmitButton';
 import './auth.css';
 
-interface LoginValues {
-  username: string;
-  password: string;
-}
-interface InitValues {
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+type LoginValues = FormOf<typeof LoginSchema>;
+type InitValues = FormOf<typeof InitAdminFormSchema>;
 
 const loginResolver = schemaResolver<LoginValues, LoginValues>(LoginSchema);
 const initResolver = schemaResolver<InitValues, InitValues>(InitAdminFormSchema);
@@ -97,7 +90,7 @@ export default function LoginPage() {
           onClose={() => setForgotOpen(false)}
           onReset={() => {
             setForgotOpen(false);
-            setNotice({ tone: 'success', text: 'Password reset successfully! You can now login' });
+            setNotice({ tone: 'success', text: AUTH_MESSAGES.passwordReset });
           }}
         />
       ) : null}

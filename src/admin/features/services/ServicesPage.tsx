@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { SERVICE_MESSAGES } from '../../../shared/messages';
 import { Link } from 'react-router';
 import { LIMITS, SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../../shared/constants';
 import { formatDate, preview } from '../../../shared/format';
@@ -33,7 +34,7 @@ export default function ServicesPage() {
       await servicesApi.remove(_id);
       update((list) => list.filter((s) => s._id !== _id));
     },
-    success: 'Service deleted successfully',
+    success: SERVICE_MESSAGES.deleted,
     failure: 'Failed to delete service',
     onNotice: setNotice,
   });

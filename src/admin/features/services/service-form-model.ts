@@ -50,7 +50,8 @@ function absentValue(name: ServiceFieldName): unknown {
 
 function toFormValue(value: unknown): unknown {
   if (typeof value === 'number') return String(value);
-  if (isAskedList(value)) return value.map((block) => ({ category: block.category, questions: items(block.questions) }));
+  if (isAskedList(value))
+    return value.map((block) => ({ category: block.category, questions: items(block.questions) }));
   if (isTextList(value)) return items(value);
   return value;
 }
