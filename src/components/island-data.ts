@@ -13,15 +13,12 @@ export interface BannerSlideData {
   linkUrl: string;
 }
 
-export interface ServiceCardData {
+export type ServiceCardData = Pick<Service, 'name' | 'category' | 'shortDescription' | 'image' | 'price'> & {
   id: string;
-  name: string;
-  category: string;
-  shortDescription: string;
-  image: string;
-  price: number;
+  /** The service name when no alt text was given. */
+  imageAlt: string;
   offerPrice: number | null;
-}
+};
 
 export function toBannerSlide(banner: Banner): BannerSlideData {
   return {
@@ -41,6 +38,7 @@ export function toServiceCard(service: Service): ServiceCardData {
     category: service.category,
     shortDescription: service.shortDescription,
     image: service.image,
+    imageAlt: service.imageAlt?.trim() || service.name,
     price: service.price,
     offerPrice: service.offerPrice ?? null,
   };

@@ -46,6 +46,7 @@ export const LIMITS = {
   bannerDescription: 500,
   /** Banner media upload limit: 50 MB. */
   bannerMediaBytes: 50 * 1024 * 1024,
+  imageAlt: 150,
   passwordMin: 6,
   /** Not in the spec: an upper bound keeps bcrypt work and request sizes sane. */
   passwordMax: 128,

@@ -55,6 +55,7 @@ export interface DetailSource {
   availability: string;
   bookingLink: string;
   image: string;
+  imageAlt?: string | undefined;
   isFeatured: boolean;
   note: string;
   whatIsThis: string;
@@ -80,6 +81,7 @@ export interface ServiceDetailView {
   availability: string;
   bookingLink: string;
   image: string;
+  imageAlt: string;
   isFeatured: boolean;
   tags: string[];
   cards: DetailCards;
@@ -155,6 +157,7 @@ export function serviceDetailView(service: DetailSource): ServiceDetailView {
     availability: service.availability.trim(),
     bookingLink: service.bookingLink,
     image: service.image,
+    imageAlt: service.imageAlt?.trim() || service.name,
     isFeatured: service.isFeatured,
     tags: list(service.tags),
     cards: detailCards(service),

@@ -120,7 +120,7 @@ function hero(view: ServiceDetailView): HTMLElement {
           src: image.src,
           srcset: image.srcset || undefined,
           sizes: image.srcset ? '(min-width: 76rem) 30rem, (min-width: 56em) 40vw, 100vw' : undefined,
-          alt: view.name,
+          alt: view.imageAlt,
           width: '960',
           height: '720',
           fetchpriority: 'high',

@@ -83,6 +83,8 @@ export const ServiceInputSchema = z
     processDescription: optionalText(5_000),
     preparation: optionalText(5_000),
     afterCare: optionalText(5_000),
+    /** Describes the image for people who cannot see it; the pages fall back to the service name when empty. */
+    imageAlt: optionalText(LIMITS.imageAlt, `Image alt text must be at most ${LIMITS.imageAlt} characters`).optional(),
     benefits: textList(),
     prerequisites: textList(),
     whatToExpected: textList(),
@@ -122,6 +124,8 @@ export const ServiceSchema = z.object({
   bookingLink: z.string(),
   /** Path on this site (/media/<key>) or an absolute http(s) URL. */
   image: z.string(),
+  /** Absent on services saved before the field existed. */
+  imageAlt: z.string().optional(),
   note: z.string(),
   whatIsThis: z.string(),
   processDescription: z.string(),

@@ -344,6 +344,20 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
               setImageError(error);
             }}
           />
+          <Field
+            id="svc-image-alt"
+            label="Image Alt Text"
+            error={errors.imageAlt?.message}
+            hint="What the picture shows, for people who cannot see it. Left empty, the service name is used."
+            className="span-2"
+          >
+            <input
+              {...register('imageAlt')}
+              {...fieldProps('svc-image-alt', errors.imageAlt?.message, true)}
+              className="input"
+              maxLength={LIMITS.imageAlt}
+            />
+          </Field>
         </FormSection>
 
         <FormSection title="Benefits">
