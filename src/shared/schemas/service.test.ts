@@ -229,3 +229,13 @@ describe('ServiceSchema (a stored service)', () => {
     expect(ServiceSchema.safeParse({ ...stored, _id: '42' }).success).toBe(false);
   });
 });
+
+describe('image alt text', () => {
+  it('is optional, trimmed and at most 150 characters', () => {
+    expect(ServiceInputSchema.parse(valid).imageAlt).toBeUndefined();
+    expect(ServiceInputSchema.parse({ ...valid, imageAlt: '  A lit candle  ' }).imageAlt).toBe('A lit candle');
+    const tooLong = ServiceInputSchema.safeParse({ ...valid, imageAlt: 'x'.repeat(151) });
+    expect(tooLong.success).toBe(false);
+    expect(tooLong.error?.issues[0]?.message).toBe('Image alt text must be at most 150 characters');
+  });
+});

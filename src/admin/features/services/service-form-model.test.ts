@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceInputSchema } from '../../../shared/schemas/service';
+import { SERVICE_FIELD_NAMES } from './service-form-model';
 import { emptyServiceForm, formToInput, inputPathToForm, inputToFormData, serviceToForm } from './service-form-model';
 import { storedService } from './test-service.fixture';
 
@@ -74,5 +75,15 @@ describe('service form model', () => {
     ['name', 'name'],
   ])('maps the schema error path %s to the form path %s', (from, to) => {
     expect(inputPathToForm(from)).toBe(to);
+  });
+
+  it('holds every field of the shared schema, so a new schema field reaches the form and the body it sends', () => {
+    expect(Object.keys(emptyServiceForm()).sort()).toEqual([...SERVICE_FIELD_NAMES].sort());
+    expect(SERVICE_FIELD_NAMES).toContain('imageAlt');
+    const form = { ...serviceToForm(stored), imageAlt: 'A candle beside an open book' };
+    const body = inputToFormData(ServiceInputSchema.parse(formToInput(form)), '/media/new.png');
+    expect(body.get('imageAlt')).toBe('A candle beside an open book');
+    expect(body.get('image')).toBe('/media/new.png');
+    expect(serviceToForm({ _id: stored._id }).imageAlt).toBe('');
   });
 });
