@@ -13,6 +13,7 @@ import type { Stores } from '../stores/types';
 import { createTestDeps } from '../testing/admin-session';
 import { artSvg, renderArt } from './art';
 import { DEMO_SERVICE_NAMES, isContentEmpty, seedDemoContent } from './demo-seed';
+import { CONTENT_VERSION_KEY } from '../stores/content-version';
 
 let stores: Stores;
 let media: ReturnType<typeof createMemoryMediaStore>;
@@ -138,7 +139,7 @@ describe('seeding', () => {
   });
 
   it('raises the content version once', async () => {
-    expect(await stores.meta.get<number>('contentVersion')).toBe(1);
+    expect(await stores.meta.get<number>(CONTENT_VERSION_KEY)).toBe(1);
   });
 
   it('draws the same picture from the same seed, and another from another', async () => {

@@ -10,6 +10,7 @@ import type { Stores } from '../stores/types';
 import { LocalBuildPublisher } from './local';
 import { readRecord } from './record';
 import { readPublishStatus } from './status';
+import { CONTENT_VERSION_KEY } from '../stores/content-version';
 
 /** A build we control: it starts when asked, reads the content version at its start, and ends when released. */
 interface FakeBuild {
@@ -58,7 +59,7 @@ describe('LocalBuildPublisher', () => {
       site,
       log: (line) => lines.push(line),
       build: async (outDir) => {
-        const version = (await stores.meta.get<number>('contentVersion')) ?? 0;
+        const version = (await stores.meta.get<number>(CONTENT_VERSION_KEY)) ?? 0;
         return new Promise<BuildResult>((resolve) => {
           const build: FakeBuild = {
             outDir,

@@ -1,7 +1,7 @@
 import type { BuildInfo, PublishState, PublishStatus } from '../../shared/schemas/publish';
 import type { AppDeps } from '../deps';
-import { CONTENT_VERSION_KEY } from '../services/content-changes';
 import { readRecord, type PublishRecord } from './record';
+import { readContentVersion } from '../stores/content-version';
 
 /** A hook build that has not gone live after this long is reported as failed (Netlify tells us nothing back). */
 export const HOOK_STALE_MS = 20 * 60_000;
@@ -23,7 +23,7 @@ export async function readPublishStatus(
 ): Promise<PublishStatus> {
   const [record, contentVersion, live] = await Promise.all([
     readRecord(deps.stores.meta),
-    deps.stores.meta.get<number>(CONTENT_VERSION_KEY),
+    readContentVersion(deps.stores.meta),
     deps.publisher.liveBuild ? deps.publisher.liveBuild() : Promise.resolve(null),
   ]);
   const mode = deps.publisher.mode ?? 'none';

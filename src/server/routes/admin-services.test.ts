@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Service } from '../../shared/schemas/service';
 import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
-import { CONTENT_VERSION_KEY } from '../services/content-changes';
+import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
 import { createAdminSession, createTestDeps } from '../testing/admin-session';
