@@ -3,7 +3,7 @@ import { createApp } from '../app';
 import { isContentEmpty, seedDemoContent } from '../content/demo-seed';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
-import { LocalBuildPublisher, type LocalBuildOutcome } from '../publish/local';
+import { LocalBuildPublisher, type LocalBuildOutcome } from './publisher';
 import { createDefaultDeps } from '../runtime';
 import { buildSite } from './build-site';
 import { startLocalServer, type LocalServer } from './server';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PublishStatusSchema } from '../../shared/schemas/publish';
 import { createApp } from '../app';
-import { LocalBuildPublisher } from '../publish/local';
+import { LocalBuildPublisher } from '../local/publisher';
 import { createPublisher } from '../publish/publisher';
 import { NOT_SET_UP } from '../publish/status';
 import { createAdminSession, createTestDeps, createTestEnv } from '../testing/admin-session';

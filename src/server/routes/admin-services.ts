@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
-import { readMultipart } from '../media/multipart';
+import { readMultipart } from '../http/multipart';
 import {
   createService,
   deleteService,

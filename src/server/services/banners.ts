@@ -2,7 +2,7 @@ import { BANNER_MESSAGES } from '../../shared/messages';
 import { BannerInputSchema, type Banner, type BannerInput } from '../../shared/schemas/banner';
 import type { AppDeps } from '../deps';
 import { HttpError, zodErrors } from '../http/errors';
-import type { MultipartForm } from '../media/multipart';
+import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
 import { recordContentChange } from './content-changes';
 import {

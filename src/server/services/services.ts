@@ -2,7 +2,7 @@ import { SERVICE_MESSAGES } from '../../shared/messages';
 import { IMAGE_REQUIRED_MESSAGE, ServiceInputSchema, type Service } from '../../shared/schemas/service';
 import type { AppDeps } from '../deps';
 import { HttpError, zodErrors } from '../http/errors';
-import type { MultipartForm } from '../media/multipart';
+import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
 import type { ServiceInput } from '../../shared/schemas/service';
 import { recordContentChange } from './content-changes';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 
 export interface MultipartForm {
   /** Text parts by name. */

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildInfoSchema, type BuildInfo } from '../../shared/schemas/publish';
-import type { BuildResult } from '../local/build-site';
-import { activateBuild, newBuildDir, pruneBuilds, type SiteRoot } from '../local/site-root';
+import type { BuildResult } from './build-site';
+import { activateBuild, newBuildDir, pruneBuilds, type SiteRoot } from './site-root';
 import type { MetaStore } from '../stores/types';
-import { requested, updateRecord } from './record';
-import { buildTitle, type Publisher, type PublishRequest } from './types';
+import { requested, updateRecord } from '../publish/record';
+import { buildTitle, type Publisher, type PublishRequest } from '../publish/types';
 
 export interface LocalBuildPublisherOptions {
   meta: MetaStore;

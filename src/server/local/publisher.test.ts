@@ -2,14 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../local/build-site';
-import { currentBuild, type SiteRoot } from '../local/site-root';
+import type { BuildResult } from './build-site';
+import { currentBuild, type SiteRoot } from './site-root';
 import { recordContentChange } from '../services/content-changes';
 import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
-import { LocalBuildPublisher } from './local';
-import { readRecord } from './record';
-import { readPublishStatus } from './status';
+import { LocalBuildPublisher } from './publisher';
+import { readRecord } from '../publish/record';
+import { readPublishStatus } from '../publish/status';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 
 /** A build we control: it starts when asked, reads the content version at its start, and ends when released. */
