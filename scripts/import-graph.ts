@@ -27,7 +27,13 @@ function resolve(from: string, spec: string): string | null {
   return null;
 }
 
-/** Folder → the folders its files import from (tests excluded: they may reach anywhere they check). */
+const isAncestor = (folder: string, of: string): boolean => of.startsWith(`${folder}${path.sep}`);
+
+/**
+ * Folder → the folders its files import from. Tests and test helpers are left out (they may reach anywhere they
+ * check), and so is a folder's import of a folder above it: files such as src/server/deps.ts or
+ * src/server/stores/types.ts are the shared ground of the folders below them, not a sibling concept.
+ */
 export function folderGraph(root: string, dirs: readonly string[]): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const dir of dirs) {
@@ -40,7 +46,7 @@ export function folderGraph(root: string, dirs: readonly string[]): Map<string, 
         const target = resolve(file, match[1] ?? match[2] ?? '');
         if (!target || !SOURCE.test(target)) continue;
         const to = path.relative(root, path.dirname(target));
-        if (to !== from) edges.add(to);
+        if (to !== from && !isAncestor(to, from)) edges.add(to);
       }
     }
   }
