@@ -1,4 +1,4 @@
-// The admin's fetch client (spec sections 4 and 7): base '/api', 10 s timeout, Bearer token, any 401 signs out.
+// The admin's fetch client (docs/product-rules.md: "States", "Calls"): base '/api', 10 s timeout, Bearer token, any 401 signs out.
 import type { z } from 'zod';
 import { API_TIMEOUT_MS } from '../shared/constants';
 import { clearToken, getToken } from './session';

@@ -1,4 +1,4 @@
-// The contact form (spec sections 5 and 8). It validates with the same zod schema the API re-checks with, posts
+// The contact form (docs/product-rules.md: "Validation", "Errors"). It validates with the same zod schema the API re-checks with, posts
 // JSON to /api/contact/send, and shows the spec's success text (clearing the form) or the server's message.
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { API_TIMEOUT_MS, CONTACT_SUBJECTS } from '../shared/constants';

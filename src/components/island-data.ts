@@ -45,7 +45,7 @@ export function toServiceCard(service: Service): ServiceCardData {
 }
 
 /**
- * Where a banner click goes (spec section 2): its link in a new tab when it has one, otherwise /service in the same
+ * Where a banner click goes (docs/product-rules.md, "Screens"): its link in a new tab when it has one, otherwise /service in the same
  * tab. Only http(s) URLs and site paths are links; anything else counts as no link.
  */
 export function bannerTarget(linkUrl: string): { href: string; newTab: boolean } {

@@ -13,7 +13,7 @@ import { servicesRoutes } from './routes/services';
 import { uploadsRoutes } from './routes/uploads';
 
 /**
- * The whole server: `/api/*` (spec section 7) and `/media/*` (uploaded files).
+ * The whole server: `/api/*` (docs/product-rules.md, "Calls") and `/media/*` (uploaded files).
  * The Netlify function and the local server both wrap this same object.
  */
 export function createApp(deps: AppDeps) {

@@ -17,7 +17,7 @@ const TICK_MS = 30_000;
 const UNREAD_EVERY_TICKS = 2;
 
 /**
- * The frame of every admin page but login, and its guard (spec section 4): a stored token, then verify, then
+ * The frame of every admin page but login, and its guard (docs/product-rules.md, "States"): a stored token, then verify, then
  * profile; any failure sends the visitor to /admin/login without a word.
  */
 export default function AdminShell() {
@@ -100,7 +100,7 @@ export default function AdminShell() {
     try {
       await auth.logout();
     } catch {
-      // Spec section 4: a failed logout call still ends at /admin/login.
+      // Product rules (docs/product-rules.md, "States"): a failed logout call still ends at /admin/login.
     }
     clearToken();
     toLogin();

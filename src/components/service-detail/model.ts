@@ -24,7 +24,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** The optional cards, in page order. Each is present only when it has content (spec section 2). */
+/** The optional cards, in page order. Each is present only when it has content (docs/product-rules.md, "Screens"). */
 export interface DetailCards {
   whatIsThis: string | null;
   whatCanBeAsked: AskBlock[];
@@ -131,7 +131,7 @@ export function detailCards(service: DetailSource): DetailCards {
       .map((block) => ({ category: block.category.trim(), questions: list(block.questions) }))
       .filter((block) => block.questions.length > 0),
     processDescription: text(service.processDescription),
-    // Only entries having both a question and an answer (spec section 2).
+    // Only entries having both a question and an answer (docs/product-rules.md, "Screens").
     faq: (service.faq ?? [])
       .map((entry) => ({ question: entry.question.trim(), answer: entry.answer.trim() }))
       .filter((entry) => entry.question !== '' && entry.answer !== ''),

@@ -70,7 +70,7 @@ describe('demo services', () => {
     for (const s of offers) expect(s.offerPrice).toBeLessThan(s.price);
     expect(services.map((s) => s.price)).toEqual(expect.arrayContaining([1111, 2500, 11000]));
     const featured = services.filter((s) => s.isFeatured && s.isActive);
-    // More than four makes the home carousel loop (spec section 9); at most six fit it.
+    // More than four makes the home carousel loop (docs/product-rules.md, "Limits"); at most six fit it.
     expect(featured.length).toBeGreaterThan(4);
     expect(featured.length).toBeLessThanOrEqual(6);
   });

@@ -16,7 +16,7 @@ import {
   XSS,
 } from '../testing/content';
 
-// /api/admin/services: the admin's service management (spec section 7), through the real app.
+// /api/admin/services: the admin's service management (docs/product-rules.md, "Calls"), through the real app.
 
 type Reply = { success: boolean; message?: string; errors?: Record<string, string>; data?: unknown };
 

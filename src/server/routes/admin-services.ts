@@ -13,7 +13,7 @@ import {
 
 const FORM = { fileFields: [SERVICE_IMAGE_FIELD] } as const;
 
-/** Admin service management (spec section 7): every service, inactive ones included. */
+/** Admin service management (docs/product-rules.md, "Calls"): every service, inactive ones included. */
 export const adminServicesRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
   .get('/', async (c) => {

@@ -14,7 +14,7 @@ import {
   XSS,
 } from '../testing/content';
 
-// /api/banners: public GET, admin create/update/delete with multipart (spec section 7).
+// /api/banners: public GET, admin create/update/delete with multipart (docs/product-rules.md, "Calls").
 
 type Reply = { success: boolean; message?: string; errors?: Record<string, string>; data?: unknown };
 

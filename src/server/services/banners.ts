@@ -14,7 +14,7 @@ import {
   type StoredFile,
 } from './media';
 
-/** The file part of the banner form (spec section 7). */
+/** The file part of the banner form (docs/product-rules.md, "Calls"). */
 export const BANNER_MEDIA_FIELD = 'media';
 export { BANNER_MESSAGES };
 export const BANNER_MEDIA_REQUIRED_MESSAGE = BANNER_MESSAGES.mediaRequired;

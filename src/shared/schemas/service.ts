@@ -34,7 +34,7 @@ export const FaqEntrySchema = z.object({
   answer: z.string().trim().max(3_000).default(''),
 });
 
-/** Objects with no question, answer or category text are dropped on submit (spec section 5). */
+/** Objects with no question, answer or category text are dropped on submit (docs/product-rules.md, "Validation"). */
 const whatCanBeAskedList = z.preprocess(
   (value) => (value === undefined || value === null ? [] : parseJsonText(value)),
   z
@@ -157,7 +157,7 @@ export const ServiceListQuerySchema = z.object({
 });
 export type ServiceListQuery = z.output<typeof ServiceListQuerySchema>;
 
-/** Create-form defaults (spec section 4). */
+/** Create-form defaults (docs/product-rules.md, "States"). */
 export const SERVICE_FORM_DEFAULTS = {
   category: 'Akashic Records Reading',
   deliveryMethod: 'Video Call',
@@ -166,5 +166,5 @@ export const SERVICE_FORM_DEFAULTS = {
   isFeatured: false,
 } as const;
 
-/** Edit-form fallbacks (spec section 4): an empty category becomes Tarot Reading. */
+/** Edit-form fallbacks (docs/product-rules.md, "States"): an empty category becomes Tarot Reading. */
 export const SERVICE_EDIT_FALLBACK_CATEGORY = 'Tarot Reading';

@@ -23,7 +23,7 @@ const emailResolver = schemaResolver<EmailValues, EmailValues>(ChangeEmailSchema
 const passwordResolver = schemaResolver<PasswordValues, PasswordValues>(ChangePasswordFormSchema);
 
 /**
- * The three views of Account Settings (spec section 2), shared by the dashboard's modal and /admin/profile.
+ * The three views of Account Settings (docs/product-rules.md, "Screens"), shared by the dashboard's modal and /admin/profile.
  * `onDone` receives the success text; the container decides whether that closes a modal or returns to the view.
  */
 export function AccountSettings({

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 
 type Step = 1 | 2 | 3;
 const TITLES: Record<Step, string> = { 1: 'Forgot Password', 2: 'Enter OTP', 3: 'Reset Password' };
-/** Spec section 8: a failed request shows the server's message, else this. */
+/** Product rules (docs/product-rules.md, "Errors"): a failed request shows the server's message, else this. */
 const NETWORK_ERROR = 'Network error. Please try again.';
 
 type EmailValues = FormOf<typeof ForgotPasswordSchema>;
@@ -24,7 +24,7 @@ const otpResolver = schemaResolver<OtpValues, OtpValues>(OtpFormSchema);
 const resetResolver = schemaResolver<ResetValues, ResetValues>(ResetPasswordFormSchema);
 
 /**
- * The three-step reset (spec sections 2, 4 and 8): email → 6-digit code from the mail → new password. Closing or
+ * The three-step reset (docs/product-rules.md: "Screens", "States", "Errors"): email → 6-digit code from the mail → new password. Closing or
  * cancelling throws every step away; success tells the login page, which shows the final notice.
  */
 export function ForgotPasswordModal({ onClose, onReset }: { onClose: () => void; onReset: () => void }) {

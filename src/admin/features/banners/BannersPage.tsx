@@ -17,7 +17,7 @@ import { useResource } from '../../use-resource';
 import { BannerModal } from './BannerModal';
 import './banners.css';
 
-// Spec section 8: a banner load failure gives an empty list, silently (see `list` below).
+// Product rules (docs/product-rules.md, "Errors"): a banner load failure gives an empty list, silently (see `list` below).
 const loadBanners = async (signal: AbortSignal) =>
   [...(await bannersApi.list(signal)).data].sort((a, b) => a.order - b.order);
 

@@ -22,7 +22,7 @@ async function loadServices(signal: AbortSignal): Promise<Service[]> {
   try {
     return (await servicesApi.list(signal)).data;
   } catch (error) {
-    // Spec section 8: a dashboard load failure is only logged; nothing is shown.
+    // Product rules (docs/product-rules.md, "Errors"): a dashboard load failure is only logged; nothing is shown.
     if (!signal.aborted) console.warn('Dashboard data failed to load', error);
     throw error;
   }

@@ -7,7 +7,7 @@ import { storedService } from './test-service.fixture';
 const stored = storedService;
 
 describe('service form model', () => {
-  it('starts with the create defaults of spec section 4', () => {
+  it('starts with the create defaults of product rules (docs/product-rules.md, "States")', () => {
     const form = emptyServiceForm();
     expect(form).toMatchObject({
       category: 'Akashic Records Reading',
@@ -44,7 +44,7 @@ describe('service form model', () => {
     });
   });
 
-  it('drops empty list entries on submit (spec section 5)', () => {
+  it('drops empty list entries on submit (docs/product-rules.md, "Validation")', () => {
     const form = serviceToForm(stored);
     form.benefits.push({ value: '   ' });
     form.whatCanBeAsked.push({ category: '', questions: [{ value: '' }] });

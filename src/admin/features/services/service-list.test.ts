@@ -5,7 +5,7 @@ import { storedService } from './test-service.fixture';
 
 const stored = storedService;
 
-describe('service list filters (spec section 2)', () => {
+describe('service list filters (docs/product-rules.md, "Screens")', () => {
   const list: Service[] = [
     {
       ...stored,

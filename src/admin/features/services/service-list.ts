@@ -1,4 +1,4 @@
-// Search, filters and sort of the service management list (spec section 2), kept pure for tests.
+// Search, filters and sort of the service management list (docs/product-rules.md, "Screens"), kept pure for tests.
 import type { SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../../shared/constants';
 import type { Service } from '../../../shared/schemas/service';
 
@@ -18,7 +18,7 @@ function compare(a: Service, b: Service, field: SortField): number {
   }
 }
 
-/** Search (name, description, category), category and status filters, sort and order: spec section 2. */
+/** Search (name, description, category), category and status filters, sort and order: product rules (docs/product-rules.md, "Screens"). */
 export function filterServices(
   list: Service[],
   query: { search: string; category: string; status: StatusFilter; sort: SortField; order: 'desc' | 'asc' },
