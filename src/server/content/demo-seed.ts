@@ -1,5 +1,5 @@
 // Demo content for a first start: ten services across the spec's categories, three banners and generated artwork,
-// so a newcomer sees a complete site. Written in the practitioner's voice (the brand voice: warm, plain, first person):
+// so a newcomer sees a complete site. Written in the practitioner's voice:
 // first person, gentle, plain English, and no medical or guaranteed-outcome claims.
 import { BannerInputSchema, type BannerFormValues } from '../../shared/schemas/banner';
 import { ServiceInputSchema, type ServiceFormValues } from '../../shared/schemas/service';
