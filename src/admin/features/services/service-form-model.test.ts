@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ServiceInputSchema } from '../../../shared/schemas/service';
 import { SERVICE_FIELD_NAMES } from './service-form-model';
 import { emptyServiceForm, formToInput, inputPathToForm, inputToFormData, serviceToForm } from './service-form-model';
-import { storedService } from './test-service.fixture';
+import { storedService as makeService } from '../../../../tests/support/factories';
 
-const stored = storedService;
+const stored = makeService();
 
 describe('service form model', () => {
   it('starts with the create defaults of product rules (docs/product-rules.md, "States")', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../../shared/schemas/service';
 import { filterServices } from './service-list';
-import { storedService } from './test-service.fixture';
+import { storedService as makeService } from '../../../../tests/support/factories';
 
-const stored = storedService;
+const stored = makeService();
 
 describe('service list filters (docs/product-rules.md, "Screens")', () => {
   const list: Service[] = [
