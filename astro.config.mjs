@@ -6,7 +6,8 @@ import { defineConfig } from 'astro/config';
 // BUILD_OUT_DIR lets the local publisher build into a fresh folder and swap it in atomically.
 export default defineConfig({
   output: 'static',
-  site: process.env.SITE_URL || 'http://localhost:8888',
+  // On Netlify, URL is the site's main address: canonical links and the sitemap never point at localhost there.
+  site: process.env.SITE_URL || process.env.URL || 'http://localhost:8888',
   outDir: process.env.BUILD_OUT_DIR || './dist',
   // Separate caches let two local servers (e.g. tests) build at the same time.
   ...(process.env.BUILD_CACHE_DIR ? { cacheDir: process.env.BUILD_CACHE_DIR } : {}),
@@ -15,6 +16,30 @@ export default defineConfig({
   // separate render-blocking request costs a full round trip before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react()],
+  // A strict Content-Security-Policy in a <meta> tag of every page and the admin (docs/decisions/004-lockout-and-csp.md).
+  // Astro hashes every script and stylesheet it emits, so no 'unsafe-inline' for scripts. Style attributes that React
+  // sets (style={{…}}) are allowed through style-src-attr only. frame-ancestors cannot be set by a meta tag: the
+  // header in netlify.toml carries it.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        // blob: previews of a picked file in the admin before upload; data: small inline images.
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "worker-src 'none'",
+        "manifest-src 'self'",
+      ],
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ['mongodb'] },

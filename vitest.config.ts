@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+    globalSetup: ['./tests/setup/mongo-standin.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+    globalSetup: ['./tests/setup/mongo-standin.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
     fileParallelism: false,

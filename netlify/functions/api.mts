@@ -9,4 +9,7 @@ export default async (request: Request, context: Context) => {
 
 export const config: Config = {
   path: ['/api/*', '/media/*'],
+  // A file in the publish folder at the same path wins over the function: the build copies the pages' media there
+  // (netlify/plugins/copy-media), so the function serves only media uploaded since the last build.
+  preferStatic: true,
 };

@@ -1,7 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Navigate,
+  Outlet,
+  Route,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { setUnauthorizedHandler } from './api';
 import { Loading } from './components/Feedback';
+import { ToastRegion } from './components/Toasts';
+import type { ReturnState } from './return-to';
 import './components/buttons.css';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the page it lands on.
@@ -15,20 +26,24 @@ const MessagesPage = lazy(() => import('./features/messages/MessagesPage'));
 const ProfilePage = lazy(() => import('./features/account/ProfilePage'));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
 
-/** Lets api.ts answer a 401 with a router navigation (no full reload). */
+/** Lets api.ts answer a 401 with a router navigation (no full reload) that remembers where the visitor was. */
 function UnauthorizedRedirect() {
   const navigate = useNavigate();
+  const location = useLocation();
   useEffect(() => {
-    setUnauthorizedHandler(() => void navigate('/login', { replace: true }));
+    const state: ReturnState = { from: `${location.pathname}${location.search}`, reason: 'expired' };
+    setUnauthorizedHandler(() => void navigate('/login', { replace: true, state }));
     return () => setUnauthorizedHandler(null);
-  }, [navigate]);
+  }, [navigate, location.pathname, location.search]);
   return null;
 }
 
-export default function App() {
+/** The frame of every route: the 401 redirect, the notices region and the lazy-loading fallback. */
+function Root() {
   return (
-    <BrowserRouter basename="/admin">
+    <>
       <UnauthorizedRedirect />
+      <ToastRegion />
       <Suspense
         fallback={
           <div className="guard-loading">
@@ -36,21 +51,33 @@ export default function App() {
           </div>
         }
       >
-        <Routes>
-          <Route path="login" element={<LoginPage />} />
-          <Route element={<AdminShell />}>
-            <Route index element={<Navigate to="/dashboard" replace />} />
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="services" element={<ServicesPage />} />
-            <Route path="services/create" element={<ServiceFormPage key="create" />} />
-            <Route path="services/:id/edit" element={<ServiceFormPage key="edit" />} />
-            <Route path="banners" element={<BannersPage />} />
-            <Route path="messages" element={<MessagesPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
+        <Outlet />
       </Suspense>
-    </BrowserRouter>
+    </>
   );
+}
+
+// A data router (rather than <BrowserRouter>) so a form with unsaved changes can hold a navigation (useBlocker).
+const router = createBrowserRouter(
+  createRoutesFromElements(
+    <Route element={<Root />}>
+      <Route path="login" element={<LoginPage />} />
+      <Route element={<AdminShell />}>
+        <Route index element={<Navigate to="/dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="services/create" element={<ServiceFormPage key="create" />} />
+        <Route path="services/:id/edit" element={<ServiceFormPage key="edit" />} />
+        <Route path="banners" element={<BannersPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Route>,
+  ),
+  { basename: '/admin' },
+);
+
+export default function App() {
+  return <RouterProvider router={router} />;
 }

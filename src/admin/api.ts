@@ -1,7 +1,9 @@
-// The admin's fetch client (docs/product-rules.md: "States", "Calls"): base '/api', 10 s timeout, Bearer token, any 401 signs out.
+// The admin's fetch client (docs/product-rules.md: "States", "Calls"): base '/api', 10 s timeout, Bearer token, any 401
+// ends the session.
 import type { z } from 'zod';
 import { API_TIMEOUT_MS } from '../shared/constants';
-import { clearToken, getToken } from './session';
+import { hasSignInHost, requestSignIn } from './reauth';
+import { clearToken, getToken, renewalSettled } from './session';
 
 export const API_BASE = '/api';
 
@@ -36,18 +38,30 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 
 const LOGIN_PATH = '/admin/login';
 
-/** Any 401: the token is cleared; from an admin page other than login the visitor goes to /admin/login. */
-function handleUnauthorized(): void {
+/**
+ * Any 401: the token is cleared. Inside the portal's frame a sign-in dialog opens over the page, which keeps any form
+ * as it is (docs/admin.md, "Session end"); elsewhere the visitor goes to /admin/login, which returns them afterwards.
+ */
+function handleUnauthorized(sentToken: string | null): void {
+  // A request sent with a token that has since been renewed (docs/auth.md, "Sliding sessions") proves nothing about
+  // the session now in use.
+  if (isStale(sentToken)) return;
   clearToken();
   const path = window.location.pathname;
   if (!path.startsWith('/admin') || path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`)) return;
-  if (unauthorizedHandler) unauthorizedHandler();
+  if (hasSignInHost()) requestSignIn();
+  else if (unauthorizedHandler) unauthorizedHandler();
   else window.location.assign(LOGIN_PATH);
 }
 
-function authHeaders(): Record<string, string> {
-  const token = getToken();
+function authHeaders(token: string | null): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** True when another token has replaced the one a request carried. */
+function isStale(sentToken: string | null): boolean {
+  const current = getToken();
+  return sentToken !== null && current !== null && current !== sentToken;
 }
 
 interface ReplyShape {
@@ -70,10 +84,9 @@ function readReply(body: unknown): ReplyShape {
   };
 }
 
-/** Turns a status and parsed body into the value or an ApiError; shared by fetch and XMLHttpRequest paths. */
+/** Turns a status and parsed body into the value or an ApiError; the callers deal with a 401's meaning. */
 function settle<S extends z.ZodType>(status: number, body: unknown, schema: S): z.output<S> {
   const reply = readReply(body);
-  if (status === 401) handleUnauthorized();
   if (status < 200 || status >= 300 || reply.success === false) {
     throw new ApiError(status, reply.message ?? `Request failed (${status})`, reply.message, reply.errors);
   }
@@ -82,21 +95,64 @@ function settle<S extends z.ZodType>(status: number, body: unknown, schema: S): 
   return parsed.data;
 }
 
+/**
+ * Fired on `window` once a change to services or banners has succeeded, so the top bar's publishing status can change
+ * the moment a save lands instead of at the next poll or navigation (docs/publishing.md, "In the portal").
+ */
+export const CONTENT_SAVED_EVENT = 'sg:content-saved';
+const CONTENT_PATH = /^\/(admin\/services|banners)(\/|$)/;
+
+function announceContentSaved(method: string, path: string): void {
+  if (method !== 'GET' && CONTENT_PATH.test(path)) window.dispatchEvent(new Event(CONTENT_SAVED_EVENT));
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as multipart/form-data. */
   form?: FormData;
+  /** The renewal request itself: its own 401 must not wait for the renewal it is part of. */
+  isRenewal?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
 
-/** One API call, its reply validated by `schema`. Throws ApiError on any failure. */
+/**
+ * One API call, its reply validated by `schema`. Throws ApiError on any failure. A 401 for a token that was renewed
+ * while the request was under way is tried once more with the new token.
+ */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const sentToken = getToken();
+  try {
+    return await requestOnce(path, schema, options, sentToken);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    // A renewal may be replacing the token right now (the server retires the old one first): see which one stays.
+    if (!options.isRenewal) await renewalSettled();
+    if (!isStale(sentToken)) {
+      handleUnauthorized(sentToken);
+      throw error;
+    }
+    const retryToken = getToken();
+    try {
+      return await requestOnce(path, schema, options, retryToken);
+    } catch (retryError) {
+      if (retryError instanceof ApiError && retryError.status === 401) handleUnauthorized(retryToken);
+      throw retryError;
+    }
+  }
+}
+
+async function requestOnce<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions,
+  sentToken: string | null,
 ): Promise<z.output<S>> {
   const controller = new AbortController();
   let timedOut = false;
@@ -107,7 +163,7 @@ export async function apiRequest<S extends z.ZodType>(
   const onOuterAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(sentToken) };
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.json !== undefined) {
@@ -132,7 +188,9 @@ export async function apiRequest<S extends z.ZodType>(
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
   const parsedBody: unknown = await response.json().catch(() => null);
-  return settle(response.status, parsedBody, schema);
+  const value = settle(response.status, parsedBody, schema);
+  announceContentSaved(options.method ?? 'GET', path);
+  return value;
 }
 
 export interface SendOptions {
@@ -172,7 +230,8 @@ export function apiSend<S extends z.ZodType>(path: string, schema: S, options: S
 
     xhr.open(options.method, `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    const sentToken = getToken();
+    for (const [name, value] of Object.entries(authHeaders(sentToken))) xhr.setRequestHeader(name, value);
     if (!(options.body instanceof FormData)) {
       xhr.setRequestHeader('Content-Type', options.contentType ?? 'application/octet-stream');
     }
@@ -192,8 +251,11 @@ export function apiSend<S extends z.ZodType>(path: string, schema: S, options: S
       } catch {
         body = null;
       }
+      if (xhr.status === 401) void renewalSettled().then(() => handleUnauthorized(sentToken));
       try {
-        resolve(settle(xhr.status, body, schema));
+        const value = settle(xhr.status, body, schema);
+        announceContentSaved(options.method, path);
+        resolve(value);
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }

@@ -1,8 +1,13 @@
 // Every API call the admin makes (docs/product-rules.md, "Calls" plus the inbox and uploads), each reply checked by a schema.
 import { z } from 'zod';
-import { AdminPublicSchema } from '../shared/schemas/auth';
+import { AdminAuthStatusSchema, AdminPublicSchema } from '../shared/schemas/auth';
 import { BannerSchema } from '../shared/schemas/banner';
-import { ContactMessageSchema, type ContactMessage } from '../shared/schemas/contact';
+import {
+  ContactMessageSchema,
+  MessageListReplySchema,
+  type ContactMessage,
+  type MessageFolder,
+} from '../shared/schemas/contact';
 import { ServiceSchema } from '../shared/schemas/service';
 import {
   CommittedMediaSchema,
@@ -23,8 +28,14 @@ const okWith = <T extends z.ZodType>(data: T) => Ok.extend({ data });
 export const auth = {
   login: (username: string, password: string) =>
     apiRequest('/admin/auth/login', TokenReply, { method: 'POST', json: { username, password } }),
-  init: (username: string, email: string, password: string) =>
-    apiRequest('/admin/auth/init', TokenReply, { method: 'POST', json: { username, email, password } }),
+  /** Public: whether an admin exists yet, and whether creating the first one needs the setup code. */
+  status: (signal?: AbortSignal) =>
+    apiRequest('/admin/auth/status', okWith(AdminAuthStatusSchema), signal ? { signal } : {}),
+  init: (username: string, email: string, password: string, setupCode?: string) =>
+    apiRequest('/admin/auth/init', TokenReply, {
+      method: 'POST',
+      json: { username, email, password, ...(setupCode ? { setupCode } : {}) },
+    }),
   forgotPassword: (email: string) => apiRequest('/admin/auth/forgot-password', Ok, { method: 'POST', json: { email } }),
   verifyResetOtp: (email: string, otp: string) =>
     apiRequest('/admin/auth/verify-reset-otp', Ok.extend({ resetToken: z.string().min(1) }), {
@@ -121,13 +132,27 @@ export const uploads = {
 
 // ---- Messages inbox -----------------------------------------------------------------------------------------------
 
+export interface MessageListOptions {
+  folder?: MessageFolder;
+  limit?: number;
+  /** The previous reply's nextCursor. */
+  cursor?: string | null;
+}
+
 export const messages = {
-  list: (signal?: AbortSignal) =>
-    apiRequest(
-      '/admin/messages',
-      okWith(z.array(ContactMessageSchema)).extend({ unread: z.number().int().nonnegative() }),
-      signal ? { signal } : {},
-    ),
+  /** One page of a folder, bodies left out (docs/admin.md, "Messages"). */
+  list: (options: MessageListOptions = {}, signal?: AbortSignal) => {
+    const query = new URLSearchParams();
+    if (options.folder) query.set('folder', options.folder);
+    if (options.limit) query.set('limit', String(options.limit));
+    if (options.cursor) query.set('cursor', options.cursor);
+    const text = query.toString();
+    const search = text ? `?${text}` : '';
+    return apiRequest(`/admin/messages${search}`, MessageListReplySchema, signal ? { signal } : {});
+  },
+  /** One message, whole. */
+  get: (id: string, signal?: AbortSignal) =>
+    apiRequest(`/admin/messages/${encodeURIComponent(id)}`, okWith(ContactMessageSchema), signal ? { signal } : {}),
   setStatus: (id: string, status: ContactMessage['status']) =>
     apiRequest(`/admin/messages/${encodeURIComponent(id)}`, okWith(ContactMessageSchema), {
       method: 'PATCH',

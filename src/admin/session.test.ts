@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_LIFETIME_MS, STORAGE_KEYS } from '../shared/constants';
-import { clearToken, getToken, onSessionChange, remainingMinutes, setToken } from './session';
+import {
+  clearToken,
+  getToken,
+  hasStoredToken,
+  onSessionChange,
+  remainingMinutes,
+  remainingMs,
+  setToken,
+} from './session';
 
 /** A Storage that lives in memory, as the browser's localStorage would for one tab. */
 class MemoryStorage implements Storage {
@@ -85,5 +93,21 @@ describe('admin session (docs/product-rules.md, "States")', () => {
     stop();
     setToken('again', NOW);
     expect(seen).toEqual([2, 0]);
+  });
+
+  it('stores the expiry the server gave a renewed token (docs/auth.md, "Sliding sessions")', () => {
+    setToken('renewed', NOW, NOW + 90 * 60_000);
+    expect(storage.getItem(STORAGE_KEYS.expiry)).toBe(String(NOW + 90 * 60_000));
+    expect(remainingMs(NOW)).toBe(90 * 60_000);
+    expect(remainingMs(NOW + 91 * 60_000)).toBe(0);
+  });
+
+  it('tells an ended session (a token still stored) from none at all', () => {
+    expect(hasStoredToken()).toBe(false);
+    setToken('t0k3n', NOW);
+    storage.setItem(STORAGE_KEYS.expiry, String(NOW - 1));
+    expect(hasStoredToken()).toBe(true);
+    expect(getToken(NOW)).toBeNull();
+    expect(hasStoredToken()).toBe(false);
   });
 });

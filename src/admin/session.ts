@@ -17,13 +17,29 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** Stores a fresh token that lives 3 hours from now. */
-export function setToken(token: string, now = Date.now()): void {
+/**
+ * Stores a fresh token that lives 3 hours from now, or until `expiresAt` (ms) when the server said so: a renewed
+ * session may end sooner, at its absolute maximum (docs/auth.md, "Sliding sessions").
+ */
+export function setToken(token: string, now = Date.now(), expiresAt?: number): void {
   const store = storage();
   if (!store) return;
   store.setItem(STORAGE_KEYS.token, token);
-  store.setItem(STORAGE_KEYS.expiry, String(now + ADMIN_TOKEN_LIFETIME_MS));
+  store.setItem(STORAGE_KEYS.expiry, String(expiresAt ?? now + ADMIN_TOKEN_LIFETIME_MS));
   notify();
+}
+
+/** Milliseconds until the stored token expires, or 0 when absent or expired. */
+export function remainingMs(now = Date.now()): number {
+  const store = storage();
+  if (!store || getToken(now) === null) return 0;
+  const expiry = readExpiry(store);
+  return expiry === null ? 0 : Math.max(0, expiry - now);
+}
+
+/** True when a token is stored, expired or not: a missing session then means it ended rather than never began. */
+export function hasStoredToken(): boolean {
+  return storage()?.getItem(STORAGE_KEYS.token) != null;
 }
 
 export function clearToken(): void {
@@ -67,4 +83,19 @@ export function remainingMinutes(now = Date.now()): number {
 export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+let renewal: Promise<void> | null = null;
+
+/** Registers a token renewal under way, so a 401 that arrives meanwhile can wait to see which token survives. */
+export function trackRenewal(pending: Promise<void>): void {
+  const tracked = pending.finally(() => {
+    if (renewal === tracked) renewal = null;
+  });
+  renewal = tracked;
+}
+
+/** Resolves once no renewal is under way. */
+export function renewalSettled(): Promise<void> {
+  return renewal ?? Promise.resolve();
 }

@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
+import { requireBodyType } from './http/content-type';
 import { fail, HttpError } from './http/errors';
+import { describeError } from './http/log';
+import { securityHeaders } from './http/security-headers';
+import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { StoreUnavailableError } from './stores/types';
 import { adminAuthRoutes } from './routes/admin-auth';
+import { adminAuthRefreshRoutes } from './routes/admin-auth-refresh';
 import { adminMessagesRoutes } from './routes/admin-messages';
 import { adminPublishRoutes } from './routes/admin-publish';
 import { adminServicesRoutes } from './routes/admin-services';
@@ -13,22 +18,33 @@ import { servicesRoutes } from './routes/services';
 import { uploadsRoutes } from './routes/uploads';
 
 /**
- * The whole server: `/api/*` (docs/product-rules.md, "Calls") and `/media/*` (uploaded files).
+ * The whole server: `/api/*` (the API contract in docs/content-api.md and docs/auth.md) and `/media/*` (uploaded files).
  * The Netlify function and the local server both wrap this same object.
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
 
+  app.use('*', securityHeaders());
+  // Every 5xx leaves a line in the function log (an outage must not be silent). onError logs the ones it handles with
+  // their cause; this catches a 5xx a route answered itself. Method, path and status only: no bodies, no headers.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status >= 500 && !c.get('errorLogged')) {
+      console.error(`[api] ${c.req.method} ${c.req.path} answered ${c.res.status}`);
+    }
+  });
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
 
   const api = new Hono<AppEnv>({ strict: false })
+    .use('*', requireBodyType)
     .route('/services', servicesRoutes)
     .route('/banners', bannersRoutes)
     .route('/contact', contactRoutes)
     .route('/admin/auth', adminAuthRoutes)
+    .route('/admin/auth', adminAuthRefreshRoutes)
     .route('/admin/services', adminServicesRoutes)
     .route('/admin/uploads', uploadsRoutes)
     .route('/admin/messages', adminMessagesRoutes)
@@ -37,20 +53,33 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   app.route('/media', mediaRoutes);
 
+  // Read lazily: the route list is complete once createApp has returned.
+  let allowFor: ((path: string) => string[]) | undefined;
   app.notFound((c) => {
+    allowFor ??= allowedMethods(app.routes);
+    const allow = allowFor(c.req.path);
+    if (allow.length > 0 && !allow.includes(c.req.method)) return methodNotAllowed(c, allow);
     if (c.req.path.startsWith('/media')) return fail(c, 404, 'Media not found');
     return fail(c, 404, `No API route for ${c.req.method} ${c.req.path}`);
   });
 
   app.onError((error, c) => {
+    if (error instanceof HttpError && error.status >= 500) {
+      c.set('errorLogged', true);
+      console.error(`[api] ${c.req.method} ${c.req.path} answered ${error.status}: ${describeError(error)}`);
+    }
     if (error instanceof HttpError) {
       if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return fail(c, error.status, error.message, error.errors);
     }
-    if (error instanceof StoreUnavailableError)
+    // Log the error chain's names and messages only (credentials in addresses masked): request bodies may hold
+    // passwords or tokens.
+    c.set('errorLogged', true);
+    if (error instanceof StoreUnavailableError) {
+      console.error(`[api] ${c.req.method} ${c.req.path} answered 503: ${describeError(error)}`);
       return fail(c, 503, 'The service is temporarily unavailable. Please try again shortly.');
-    // Log the error's name and message only: request bodies may hold passwords or tokens.
-    console.error(`[api] ${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message}`);
+    }
+    console.error(`[api] ${c.req.method} ${c.req.path} answered 500: ${describeError(error)}`);
     return fail(c, 500, 'Something went wrong. Please try again.');
   });
 

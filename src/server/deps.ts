@@ -14,6 +14,8 @@ export interface AppDeps {
   publisher: Publisher;
   /** Tests only: a lower bcrypt cost or a shorter forgot-password floor. Production leaves it unset. */
   auth?: AuthOverrides;
+  /** Tests only: told of every task that runs after its reply (src/server/http/after-reply.ts), to await it. */
+  afterReply?: (task: Promise<unknown>) => void;
 }
 
 /** Hono's environment type for this app. */
@@ -25,5 +27,7 @@ export interface AppEnv {
     /** The session token's id, set by requireAdmin (logout revokes it). */
     tokenId: string;
     tokenExpiresAt: Date;
+    /** Set when onError has already logged this request's 5xx with its cause (src/server/app.ts). */
+    errorLogged: boolean;
   };
 }

@@ -9,8 +9,14 @@ import { z } from 'zod';
  */
 const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
-  /** Netlify sets CONTEXT=production on production deploys. */
+  /** Netlify sets CONTEXT (production, deploy-preview, …) and NETLIFY=true in builds, not in functions. */
   CONTEXT: z.string().optional(),
+  NETLIFY: z.string().optional(),
+  /** Netlify gives a deployed function SITE_ID, SITE_NAME, URL and DEPLOY_ID (not CONTEXT). */
+  SITE_ID: z.string().optional(),
+  SITE_NAME: z.string().optional(),
+  URL: z.string().optional(),
+  DEPLOY_ID: z.string().optional(),
   MONGODB_URI: z.string().min(1).optional(),
   MONGODB_DB: z.string().min(1).default('soul_guidance'),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
@@ -18,17 +24,39 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Soul Guidance <no-reply@soulguidance.in>'),
   CONTACT_INBOX: z.string().min(1).optional(),
   NETLIFY_BUILD_HOOK_URL: z.url().optional(),
-  SITE_URL: z.url().default('http://localhost:8888'),
+  /** Defaults to Netlify's URL on Netlify, http://localhost:8888 elsewhere (see siteUrl below). */
+  SITE_URL: z.url().optional(),
+  /** Quiet time after the last content change before one build publishes them all; 0 publishes every change at once. */
+  PUBLISH_QUIET_SECONDS: z.coerce.number().int().min(0).max(3_600).default(120),
   /** Where the embedded store, local secret and mail outbox live. */
   DATA_DIR: z.string().min(1).default('.data'),
+  /**
+   * On a deployed site, creating the first admin also needs this code (docs/auth.md). Long enough that guessing it
+   * is hopeless, since init is a public endpoint.
+   */
+  ADMIN_SETUP_CODE: z
+    .string()
+    .min(16, { error: 'ADMIN_SETUP_CODE must be at least 16 characters' })
+    .max(200, { error: 'ADMIN_SETUP_CODE must be at most 200 characters' })
+    .optional(),
   /** Local server port (Netlify's local default). */
   PORT: z.coerce.number().int().min(1).max(65_535).default(8888),
+  /**
+   * The address the local server listens on. Loopback by default, so `npm start` is not reachable from the network;
+   * set e.g. HOST=0.0.0.0 to open it on purpose. Netlify does not use it.
+   */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 export type RawEnv = z.output<typeof EnvSchema>;
 
-export interface Env extends Omit<RawEnv, 'JWT_SECRET' | 'DATA_DIR'> {
+export interface Env extends Omit<RawEnv, 'JWT_SECRET' | 'DATA_DIR' | 'SITE_URL'> {
+  /** A deployed function, a Netlify build, or CONTEXT/NODE_ENV production. */
   isProduction: boolean;
+  /** Running on Netlify (build or function) rather than under `npm start` or tests. */
+  isDeployed: boolean;
+  runtime: Runtime;
+  SITE_URL: string;
   JWT_SECRET: string;
   DATA_DIR: string;
   OUTBOX_DIR: string;
@@ -36,6 +64,60 @@ export interface Env extends Omit<RawEnv, 'JWT_SECRET' | 'DATA_DIR'> {
 
 function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+/**
+ * Where this code runs (docs/decisions/002-mongodb-in-functions.md). A Netlify build has NETLIFY=true and CONTEXT; a
+ * deployed function has neither, but SITE_ID, SITE_NAME, URL and DEPLOY_ID. `netlify dev` style tools set NETLIFY_DEV,
+ * which stays local.
+ */
+export type Runtime = 'local' | 'netlify-build' | 'netlify-function';
+
+export function detectRuntime(source: NodeJS.ProcessEnv = process.env): Runtime {
+  const env = emptyToUndefined(source);
+  if (env['NETLIFY_DEV'] === 'true') return 'local';
+  if (env['NETLIFY'] === 'true' || env['CONTEXT'] !== undefined) return 'netlify-build';
+  if (['SITE_ID', 'SITE_NAME', 'URL', 'DEPLOY_ID'].some((name) => env[name] !== undefined)) return 'netlify-function';
+  return 'local';
+}
+
+/** What a deployed function cannot work without; with one missing it answers 503 naming it (src/server/runtime.ts). */
+export const FUNCTION_REQUIRED = ['MONGODB_URI', 'JWT_SECRET', 'SMTP_URL'] as const;
+/** What a Netlify build cannot work without: without MONGODB_URI it would publish an empty site over the live one. */
+export const BUILD_REQUIRED = ['MONGODB_URI'] as const;
+
+/** Configuration that is missing or invalid. Carries variable names only, never values (they may be secrets). */
+export class ConfigurationError extends Error {
+  constructor(
+    readonly variables: string[],
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
+
+function missingMessage(names: string[], where: string): string {
+  const list = names.join(', ');
+  return `${list} ${names.length === 1 ? 'is' : 'are'} not set ${where}. Set ${names.length === 1 ? 'it' : 'them'} in the Netlify site's environment variables (README, "Deploying on Netlify").`;
+}
+
+function parseRaw(source: NodeJS.ProcessEnv): RawEnv {
+  const parsed = EnvSchema.safeParse(emptyToUndefined(source));
+  if (!parsed.success) {
+    // Name the variables, never their values: they may be secrets.
+    const variables = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))];
+    const names = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigurationError(variables, `Invalid configuration: ${names}`);
+  }
+  return parsed.data;
+}
+
+/** SITE_URL, else Netlify's own URL for the site (canonical links, sitemap), else the local server. */
+function siteUrl(raw: RawEnv, runtime: Runtime): string {
+  if (raw.SITE_URL) return raw.SITE_URL;
+  if (runtime !== 'local' && raw.URL && z.url().safeParse(raw.URL).success) return raw.URL;
+  return 'http://localhost:8888';
 }
 
 /** A random secret generated once and kept in the data folder, so local sessions survive restarts. */
@@ -52,21 +134,28 @@ function localSecret(dataDir: string): string {
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(emptyToUndefined(source));
-  if (!parsed.success) {
-    // Name the variables, never their values: they may be secrets.
-    const names = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${names}`);
+  const raw = parseRaw(source);
+  const runtime = detectRuntime(source);
+  // A deployed function must never fall back to local defaults: the embedded store, the generated secret and the mail
+  // outbox all write to a data folder, and a function's disk is read-only.
+  if (runtime === 'netlify-function') {
+    const missing = FUNCTION_REQUIRED.filter((name) => !raw[name]);
+    if (missing.length > 0) throw new ConfigurationError(missing, missingMessage(missing, 'for the function'));
   }
-  const raw = parsed.data;
-  const isProduction = raw.CONTEXT === 'production' || raw.NODE_ENV === 'production';
+  const isProduction = runtime !== 'local' || raw.CONTEXT === 'production' || raw.NODE_ENV === 'production';
   if (isProduction && !raw.JWT_SECRET) {
-    throw new Error('JWT_SECRET is required in production. Set it to a random string of at least 32 characters.');
+    throw new ConfigurationError(
+      ['JWT_SECRET'],
+      'JWT_SECRET is required in production. Set it to a random string of at least 32 characters.',
+    );
   }
   const dataDir = path.resolve(raw.DATA_DIR);
   return {
     ...raw,
     isProduction,
+    isDeployed: runtime !== 'local',
+    runtime,
+    SITE_URL: siteUrl(raw, runtime),
     DATA_DIR: dataDir,
     OUTBOX_DIR: path.join(dataDir, 'outbox'),
     JWT_SECRET: raw.JWT_SECRET ?? localSecret(dataDir),
@@ -77,11 +166,26 @@ const StoreConfigSchema = EnvSchema.pick({ MONGODB_URI: true, MONGODB_DB: true, 
 export type StoreConfig = z.output<typeof StoreConfigSchema>;
 
 /**
- * Only what the static build needs to read content. `astro build` sets NODE_ENV=production, and a build has no use
- * for the JWT secret, so it must not be required here.
+ * Only what the static build (and `npm run db:migrate`) needs to read content. `astro build` sets NODE_ENV=production,
+ * and a build has no use for the JWT secret, so it must not be required here. On Netlify a build without MONGODB_URI
+ * fails: reading the (empty) embedded store would publish an empty site over the live one.
  */
 export function getStoreConfig(source: NodeJS.ProcessEnv = process.env): StoreConfig {
-  const raw = StoreConfigSchema.parse(emptyToUndefined(source));
+  const parsed = StoreConfigSchema.safeParse(emptyToUndefined(source));
+  if (!parsed.success) {
+    const variables = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))];
+    throw new ConfigurationError(variables, `Invalid configuration: ${variables.join(', ')}`);
+  }
+  const raw = parsed.data;
+  if (detectRuntime(source) !== 'local') {
+    const missing = BUILD_REQUIRED.filter((name) => !raw[name]);
+    if (missing.length > 0) {
+      throw new ConfigurationError(
+        missing,
+        `${missingMessage(missing, 'for this Netlify build')} The build stops so that the live site stays as it is.`,
+      );
+    }
+  }
   return { ...raw, DATA_DIR: path.resolve(raw.DATA_DIR) };
 }
 

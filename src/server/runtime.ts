@@ -1,8 +1,12 @@
+import { Hono } from 'hono';
 import { createApp } from './app';
 import type { AppDeps } from './deps';
-import { getEnv, type Env } from './env';
+import { ConfigurationError, getEnv, type Env } from './env';
+import { fail } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
 import { createBlobsMediaStore } from './media/blobs';
+import type { DebouncedPublisher, ScheduledOutcome } from './publish/debounce';
 import { createPublisher } from './publish/publisher';
 import { openStores } from './stores';
 
@@ -18,10 +22,71 @@ export async function createDefaultDeps(env: Env = getEnv()): Promise<AppDeps> {
   };
 }
 
-let appPromise: Promise<ReturnType<typeof createApp>> | undefined;
+/**
+ * The app a deployed function answers with while its configuration is incomplete: every request gets a JSON 503 that
+ * names the missing variables (names only, never values), with the same security headers as the real app.
+ */
+export function createUnconfiguredApp(error: ConfigurationError) {
+  const app = new Hono({ strict: false });
+  app.use('*', securityHeaders());
+  app.all('*', (c) => fail(c, 503, `The site is not configured yet: ${error.message}`));
+  return app;
+}
 
-/** One app per process (per warm serverless instance): the database client is reused across requests. */
-export function getDefaultApp() {
-  appPromise ??= createDefaultDeps().then(createApp);
+type RuntimeApp = ReturnType<typeof createApp> | ReturnType<typeof createUnconfiguredApp>;
+
+let appPromise: Promise<ReturnType<typeof createApp>> | undefined;
+let depsPromise: Promise<AppDeps> | undefined;
+
+/**
+ * One app per process (per warm serverless instance): the database client is reused across requests. Only a working
+ * app is kept: missing configuration answers 503 (and is logged) on this request, and the next request reads the
+ * configuration again, so nothing broken is cached for the instance's life.
+ */
+export async function getDefaultApp(loadEnv: () => Env = getEnv): Promise<RuntimeApp> {
+  if (!appPromise) {
+    let env: Env;
+    try {
+      env = loadEnv();
+    } catch (error) {
+      if (!(error instanceof ConfigurationError)) throw error;
+      console.error(`[config] ${error.message}`);
+      return createUnconfiguredApp(error);
+    }
+    const attempt = createDefaultDeps(env).then(createApp);
+    appPromise = attempt;
+    attempt.catch(() => {
+      if (appPromise === attempt) appPromise = undefined;
+    });
+  }
   return appPromise;
+}
+
+/**
+ * The scheduled function's whole job (netlify/functions/publish-scheduled.mts): publish waiting changes once the
+ * quiet period has passed. Keeps the warm instance's dependencies like the API function, and like it never keeps a
+ * failure: missing configuration or an unreachable database is logged and tried again on the next tick.
+ */
+export async function runScheduledPublish(
+  loadEnv: () => Env = getEnv,
+): Promise<ScheduledOutcome | { action: 'not-configured' }> {
+  if (!depsPromise) {
+    let env: Env;
+    try {
+      env = loadEnv();
+    } catch (error) {
+      if (!(error instanceof ConfigurationError)) throw error;
+      console.error(`[config] ${error.message}`);
+      return { action: 'not-configured' };
+    }
+    const attempt = createDefaultDeps(env);
+    depsPromise = attempt;
+    attempt.catch(() => {
+      if (depsPromise === attempt) depsPromise = undefined;
+    });
+  }
+  const deps = await depsPromise;
+  const publisher = deps.publisher as Partial<DebouncedPublisher>;
+  if (!publisher.publishIfQuiet) return { action: 'nothing' };
+  return publisher.publishIfQuiet();
 }

@@ -52,6 +52,8 @@ export const LIMITS = {
   passwordMax: 128,
   otpDigits: 6,
   priceMin: 0,
+  /** A sanity cap (INR): a typo of a few extra digits is refused instead of published. */
+  priceMax: 10_000_000,
   bannerOrderMin: 0,
   /** Admin table previews. */
   descriptionPreview: 60,

@@ -4,12 +4,15 @@
 export const AUTH_MESSAGES = {
   adminExists: 'Admin already exists. Please use login instead.',
   adminCreated: 'Admin account created successfully',
+  setupCodeMissing:
+    'This site needs a setup code before its first admin can be created: set ADMIN_SETUP_CODE in the site settings, redeploy, then enter it here.',
+  setupCodeWrong: 'The setup code is not correct',
   invalidLogin: 'Invalid username or password',
   loggedIn: 'Login successful',
   loggedOut: 'Logged out successfully',
   otpSent: 'OTP sent to your email',
   otpVerified: 'OTP verified! Set your new password',
-  invalidOtp: 'Invalid or expired OTP',
+  invalidOtp: 'Invalid or expired code',
   invalidResetToken: 'Invalid or expired reset token. Please start again.',
   passwordReset: 'Password reset successfully! You can now login',
   wrongCurrentPassword: 'Current password is incorrect',

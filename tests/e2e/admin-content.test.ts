@@ -569,7 +569,7 @@ describe('messages inbox', () => {
     await page.getByText('Message archived').waitFor();
     await page.getByRole('button', { name: /^Archived \(1\)$/ }).click();
     await page.getByRole('button', { name: /Asha Verma/ }).waitFor();
-    const { data } = await adminGet<{ name: string; status: string }[]>('/api/admin/messages');
+    const { data } = await adminGet<{ name: string; status: string }[]>('/api/admin/messages?folder=archived');
     expect(data.find((m) => m.name === 'Asha Verma')?.status).toBe('archived');
 
     // Deleting asks first, then removes it for good.
@@ -579,7 +579,7 @@ describe('messages inbox', () => {
     await confirm.getByText(/Asha Verma/).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Message deleted').waitFor();
-    const after = await adminGet<{ name: string }[]>('/api/admin/messages');
+    const after = await adminGet<{ name: string }[]>('/api/admin/messages?folder=archived');
     expect(after.data.some((m) => m.name === 'Asha Verma')).toBe(false);
     expectNoPageErrors();
   });

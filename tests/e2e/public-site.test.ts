@@ -443,9 +443,8 @@ describe('services list', () => {
 
     // Escaped, never HTML: the markup in a description is visible text and no element.
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(await page.locator(`.service-row[data-service-id="${ids.xss}"]`).innerText()).toContain(
-      `Before ${XSS} after.`,
-    );
+    // The description sits behind 'Read more' (textContent reads it closed).
+    expect(await textOf(page.locator(`.service-row[data-service-id="${ids.xss}"]`))).toContain(`Before ${XSS} after.`);
     await shoot(page, `public-services-${widthOf(vp)}`);
     expect(errors).toEqual([]);
     await context.close();
@@ -472,7 +471,7 @@ describe('service detail', () => {
     expect(await navState(page)).toEqual({ current: null, active: ['Services'] });
     const cards = await page.locator('[data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')));
     expect(cards).toEqual(['overview', ...OPTIONAL_CARDS]);
-    const headings = await page.locator('[data-card] > h2').allInnerTexts();
+    const headings = await page.locator('[data-card] h2').allInnerTexts();
     expect(headings).toEqual([
       'About this session',
       'What is Akashic Records Reading?',
@@ -487,7 +486,10 @@ describe('service detail', () => {
       'Important Note',
     ]);
     // FAQ: only the entry with both a question and an answer.
-    const faq = page.locator('[data-card="faq"] details');
+    // The long sections fold (tests/e2e/public-service-pages.test.ts): open the FAQ and the questions cards first.
+    await page.locator('[data-card="faq"] > summary').click();
+    await page.locator('[data-card="whatCanBeAsked"] > summary').click();
+    const faq = page.locator('[data-card="faq"] .accordion details');
     expect(await faq.count()).toBe(1);
     expect(await faq.locator('summary').innerText()).toBe('Do I need to believe in anything?');
     const answer = faq.getByText('No. Come with an open mind and your questions.');
@@ -496,7 +498,7 @@ describe('service detail', () => {
     expect(await answer.isVisible()).toBe(true);
     expect(await faq.getAttribute('open')).not.toBeNull();
     // 'What Can Be Asked?': one accordion per category, with its questions.
-    const ask = page.locator('[data-card="whatCanBeAsked"] details');
+    const ask = page.locator('[data-card="whatCanBeAsked"] .accordion details');
     expect(await ask.locator('summary').allInnerTexts()).toEqual(['Relationships', 'Career']);
     await ask.first().locator('summary').click();
     expect(await ask.first().locator('li').allInnerTexts()).toEqual([
@@ -505,9 +507,9 @@ describe('service detail', () => {
     ]);
 
     // Price: the offer, with the regular price struck through.
-    expect(await page.locator('.detail-price__current').innerText()).toBe('₹1,500');
-    expect(await page.locator('.detail-price s').innerText()).toBe('₹2,100');
-    const book = page.getByRole('link', { name: /Book Session/ });
+    expect(await page.locator('.detail-hero .detail-price__current').innerText()).toBe('₹1,500');
+    expect(await page.locator('.detail-hero .detail-price s').innerText()).toBe('₹2,100');
+    const book = page.locator('.detail-hero__book');
     expect(await book.getAttribute('href')).toBe('https://booking.example.org/akashic');
     expect(await book.getAttribute('target')).toBe('_blank');
     expect(await book.getAttribute('rel')).toBe('noopener noreferrer');
@@ -528,7 +530,7 @@ describe('service detail', () => {
     expect(cards).toEqual(['overview', 'serviceInformation']);
     expect(await page.locator('.detail-media').count()).toBe(0);
     expect(await page.locator('.detail-price s').count()).toBe(0);
-    expect(await page.locator('.detail-price__current').innerText()).toBe('₹2,100');
+    expect(await page.locator('.detail-hero .detail-price__current').innerText()).toBe('₹2,100');
     expect(await page.locator('[data-card="serviceInformation"] dt').allTextContents()).toEqual([
       'Delivery',
       'Duration',
@@ -593,9 +595,9 @@ describe('fallback page for services built after the last build', () => {
     expect(await page.title()).toContain('Moonlit Tarot Circle');
     const cards = await page.locator('[data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')));
     expect(cards).toEqual(['overview', ...OPTIONAL_CARDS]);
-    expect(await page.locator('[data-card="faq"] details').count()).toBe(1);
-    expect(await page.locator('.detail-price__current').innerText()).toBe('₹1,800');
-    const book = page.getByRole('link', { name: /Book Session/ });
+    expect(await page.locator('[data-card="faq"] .accordion details').count()).toBe(1);
+    expect(await page.locator('.detail-hero .detail-price__current').innerText()).toBe('₹1,800');
+    const book = page.locator('.detail-hero__book');
     expect(await book.getAttribute('target')).toBe('_blank');
     expect(await book.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await navState(page)).toEqual({ current: null, active: ['Services'] });

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublishStatusSchema, type PublishState, type PublishStatus } from '../../src/shared/schemas/publish';
 import type { Page } from 'playwright-core';
+import { expectAccessible, initAdminViaApi, signInWithToken } from './admin-helpers';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { projectRoot, startServer, type RunningServer } from './support/server';
 
@@ -201,6 +202,35 @@ describe('publishing on the local server', () => {
     expect(after).toContain('Featured Starlight Reading');
   });
 
+  it('copies the media the built pages reference into the build, served statically; newer uploads by the app', async () => {
+    await waitForState('up-to-date');
+    const home = builtFile('index.html');
+    const keys = [...home.matchAll(/(?:\/|%2F)media(?:\/|%2F)([0-9a-f]{32}\.[a-z0-9]+)/gi)].map((m) => m[1] ?? '');
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of new Set(keys)) {
+      const file = readFileSync(path.join(server.dataDir, 'site', 'dist', 'media', key));
+      const response = await fetch(`${server.url}/media/${key}`);
+      expect(response.status, key).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(file), key).toBe(true);
+      // Served as a static file of the build (as Netlify's CDN does with preferStatic): not by the app, whose
+      // replies carry the CDN cache header; the static rule of netlify.toml applies instead.
+      expect(response.headers.get('netlify-cdn-cache-control'), key).toBeNull();
+      expect(response.headers.get('cache-control'), key).toBe('public, max-age=31536000, immutable');
+    }
+
+    // An image uploaded after the last build is not in it: the app serves it until the next build copies it.
+    const id = await createService('Freshly Pictured Reading');
+    const stored = (await (await fetch(`${server.url}/api/services/${id}`)).json()) as { data: { image: string } };
+    const fresh = await fetch(`${server.url}${stored.data.image}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=31536000, immutable');
+    await waitForState('up-to-date');
+    const key = stored.data.image.slice('/media/'.length);
+    expect(readFileSync(path.join(server.dataDir, 'site', 'dist', 'media', key)).byteLength).toBeGreaterThan(0);
+    const later = await fetch(`${server.url}${stored.data.image}`);
+    expect(later.headers.get('netlify-cdn-cache-control')).toBeNull();
+  });
+
   it('coalesces 10 rapid changes into at most 2 builds, and the final site has all 10', async () => {
     await waitForState('up-to-date');
     const before = buildsStarted().length;
@@ -264,7 +294,8 @@ describe('publishing on the local server', () => {
       await shootTopBar(tab, 'publishing');
 
       await tab.getByRole('status').filter({ hasText: 'Live site is up to date' }).waitFor({ timeout: 90_000 });
-      await tab.getByRole('button', { name: 'Publish now' }).waitFor();
+      // Nothing to publish, so nothing to press.
+      expect(await tab.getByRole('button', { name: 'Publish now' }).count()).toBe(0);
       await shootTopBar(tab, 'up-to-date');
       // The admin page has no <link rel="icon">, so Chromium's own /favicon.ico request (which is not one of the
       // page's responses) logs a 404. Every response the page itself asked for must have succeeded.
@@ -279,3 +310,74 @@ describe('publishing on the local server', () => {
     expect((await status()).state).toBe('up-to-date');
   });
 });
+
+// One deploy per editing session (docs/publishing.md): with the default quiet period of 2 minutes, a save marks the
+// site as having unpublished changes, and the portal says so at once and when they go live.
+describe('debounced publishing in the portal', () => {
+  let quiet: RunningServer;
+
+  beforeAll(async () => {
+    quiet = await startServer({ env: { PUBLISH_QUIET_SECONDS: '120' } });
+  }, 240_000);
+
+  afterAll(async () => {
+    await quiet?.stop();
+  });
+
+  it('changes the status the moment a save succeeds, says when it goes live, and offers Publish now only then', async () => {
+    const token = await initAdminViaApi(quiet.url);
+    const headers = { Authorization: `Bearer ${token}` };
+    const services = (await (await fetch(`${quiet.url}/api/admin/services`, { headers })).json()) as {
+      data: { _id: string; name: string }[];
+    };
+    const target = services.data[0];
+    if (!target) throw new Error('the demo content has no service');
+
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      const tab = await context.newPage();
+      const errors = watchPageErrors(tab);
+      await signInWithToken(tab, quiet.url, token, `/admin/services/${target._id}/edit`);
+      const bar = tab.getByRole('status').filter({ hasText: 'Live site is up to date' });
+      await bar.waitFor();
+      // Up to date: nothing to publish, so no 'Publish now'.
+      expect(await tab.getByRole('button', { name: 'Publish now' }).count()).toBe(0);
+
+      await tab.getByRole('textbox', { name: 'Service Name' }).fill(`${target.name} (renewed)`);
+      const saved = tab.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url().includes('/api/admin/services/'),
+      );
+      await tab.getByRole('button', { name: 'Update Service' }).click();
+      expect((await saved).status()).toBe(200);
+      // At once (well within the form's 2 s before it moves on), never "up to date" in between.
+      const scheduled = tab.getByRole('status').filter({ hasText: 'Your changes go live in about 2 minutes' });
+      await scheduled.waitFor({ timeout: 1_000 });
+      await tab.getByRole('button', { name: 'Publish now' }).waitFor({ timeout: 1_000 });
+      expect((await statusOf(quiet, headers)).state).toBe('scheduled');
+      await tab.waitForURL(/\/admin\/dashboard/);
+      await scheduled.waitFor();
+      await expectAccessible(tab, 'top bar, changes scheduled');
+      await shootTopBar(tab, 'scheduled');
+      // The phone's chip says how long, and its panel holds the words and the action.
+      await tab.setViewportSize(VIEWPORTS.phone);
+      await tab.getByRole('button', { name: 'Publishing details' }).click();
+      await tab.locator('.publish-panel').getByText('Your changes go live in about 2 minutes').waitFor();
+      await tab.locator('.publish-panel').getByRole('button', { name: 'Publish now' }).click();
+      await tab.setViewportSize(VIEWPORTS.desktop);
+
+      // 'Publish now' publishes at once, without waiting for the quiet period.
+      await tab.getByRole('status').filter({ hasText: 'Live site is up to date' }).waitFor({ timeout: 120_000 });
+      expect(await tab.getByRole('button', { name: 'Publish now' }).count()).toBe(0);
+      expect(await (await fetch(`${quiet.url}/service/${target._id}`)).text()).toContain(`${target.name} (renewed)`);
+      expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+async function statusOf(target: RunningServer, headers: Record<string, string>): Promise<PublishStatus> {
+  const response = await fetch(`${target.url}/api/admin/publish/status`, { headers });
+  return PublishStatusSchema.parse(((await response.json()) as { data: unknown }).data);
+}

@@ -3,11 +3,20 @@ import type { PublishState } from '../../shared/schemas/publish';
 import './publish/publish-status.css';
 import { usePublishStatus } from './publish/usePublishStatus';
 
-const LABEL: Record<PublishState, string> = {
+const LABEL: Record<Exclude<PublishState, 'scheduled'>, string> = {
   'up-to-date': 'Live site is up to date',
   publishing: 'Publishing your changes…',
   failed: 'Publishing failed',
 };
+
+/**
+ * "Your changes go live in about 2 minutes": saved changes wait for a quiet period, then one build publishes them
+ * all (docs/publishing.md). Whole minutes, rounded up, at least one: the build itself takes a while too.
+ */
+export function scheduledLabel(msUntilPublish: number): string {
+  const minutes = Math.max(1, Math.ceil(msUntilPublish / 60_000));
+  return `Your changes go live in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 
 /** "0:07", "2:41", "1:02:05": how long the admin's changes have been waiting for the live site. */
 export function formatElapsed(ms: number): string {
@@ -37,7 +46,8 @@ function useNow(active: boolean): number {
 
 /**
  * The top bar's answer to "is my change live yet?": up to date, publishing (with the elapsed time), or failed (with
- * the reason and 'Retry'). 'Publish now' rebuilds the site by hand.
+ * the reason and 'Retry'), or scheduled: saved changes waiting for the quiet period, with when they go live and
+ * 'Publish now' to publish them at once. There is no action when there is nothing to publish.
  *
  * Wide screens show the words and the action in the bar. Narrow ones (a phone's top bar has no room for them) show
  * a small chip, coloured and shaped by the state, that opens a panel with the same words, the reason and the action.
@@ -49,7 +59,7 @@ export function PublishStatus() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const state = status?.state ?? null;
-  const now = useNow(state === 'publishing');
+  const now = useNow(state === 'publishing' || state === 'scheduled');
 
   // The panel closes with Escape or a click elsewhere, like the other pop-overs of the top bar.
   useEffect(() => {
@@ -70,7 +80,15 @@ export function PublishStatus() {
 
   const since = status.publishingSince ? Date.parse(status.publishingSince) : null;
   const elapsed = state === 'publishing' && since !== null ? formatElapsed(now + clockOffsetMs - since) : null;
+  const publishAt = status.publishAt ? Date.parse(status.publishAt) : null;
+  const label =
+    state === 'scheduled' ? scheduledLabel(publishAt === null ? 0 : publishAt - (now + clockOffsetMs)) : LABEL[state];
+  // The phone's chip has room for "2 min" only; the words stay in the status region and the panel.
+  const chipCountdown =
+    state === 'scheduled' ? `${Math.max(1, Math.ceil(((publishAt ?? 0) - (now + clockOffsetMs)) / 60_000))} min` : null;
   const reason = requestError ?? (state === 'failed' ? status.lastError : null);
+  // Only when there is something to publish: waiting changes ('Publish now') or a failed build ('Retry').
+  const hasAction = state === 'scheduled' || state === 'failed';
   const actionLabel = state === 'failed' ? 'Retry' : 'Publish now';
   const act = () => {
     setOpen(false);
@@ -92,7 +110,7 @@ export function PublishStatus() {
     <div className="publish" data-state={state} ref={root}>
       <p className="publish-status" role="status" aria-live="polite">
         <span className="publish-dot" aria-hidden="true" />
-        <span className="publish-label">{LABEL[state]}</span>
+        <span className="publish-label">{label}</span>
         {/* Not announced: a number changing every second would keep interrupting a screen reader. */}
         {elapsed ? (
           <span className="publish-elapsed" aria-hidden="true">
@@ -113,6 +131,11 @@ export function PublishStatus() {
             {elapsed}
           </span>
         ) : null}
+        {chipCountdown ? (
+          <span className="publish-elapsed" aria-hidden="true">
+            {chipCountdown}
+          </span>
+        ) : null}
         <span className="visually-hidden">Publishing details</span>
       </button>
       {reason ? (
@@ -127,15 +150,24 @@ export function PublishStatus() {
           <span className="visually-hidden">Why did publishing fail?</span>
         </button>
       ) : null}
-      {state !== 'publishing' ? action('bar') : null}
+      {hasAction ? (
+        <>
+          {state === 'scheduled' ? (
+            <span className="publish-separator" aria-hidden="true">
+              ·
+            </span>
+          ) : null}
+          {action('bar')}
+        </>
+      ) : null}
       {open ? (
         <div className="publish-panel" id={panelId}>
           <p className="publish-panel-title">
-            {LABEL[state]}
+            {label}
             {elapsed ? <span className="publish-elapsed"> {elapsed}</span> : null}
           </p>
           {reason ? <p className="publish-reason">{reason}</p> : null}
-          {state !== 'publishing' ? action('panel') : null}
+          {hasAction ? action('panel') : null}
         </div>
       ) : null}
     </div>

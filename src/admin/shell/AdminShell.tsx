@@ -1,11 +1,15 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { AdminPublic } from '../../shared/schemas/auth';
 import { PublishStatus } from '../components/PublishStatus';
 import { Icon } from '../components/Icon';
 import { Loading } from '../components/Feedback';
 import { auth, messages } from '../endpoints';
-import { clearToken, getToken, onSessionChange, remainingMinutes } from '../session';
+import { clearToken, getToken, hasStoredToken, onSessionChange, remainingMinutes } from '../session';
+import { SignInDialog } from '../components/SignInDialog';
+import { hasSignInHost, requestSignIn } from '../reauth';
+import type { ReturnState } from '../return-to';
+import { useSessionRenewal } from '../use-session-renewal';
 import { AdminContext, type AdminContextValue } from './admin-context';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
@@ -23,17 +27,36 @@ const UNREAD_EVERY_TICKS = 2;
 export default function AdminShell() {
   const navigate = useNavigate();
   const location = useLocation();
+  // Read before anything else looks at the token (reading an expired one clears it): did a session just end?
+  const arrivedWithSession = useRef(hasStoredToken());
   const [admin, setAdmin] = useState<AdminPublic | null>(null);
   const [unread, setUnread] = useState(0);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [minutesLeft, setMinutesLeft] = useState(() => remainingMinutes());
 
-  const toLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  // The login page sends the practitioner back here afterwards, and says why when the session had ended
+  // (docs/admin.md, "Session end").
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}`;
+  });
+  const toLogin = useCallback(
+    (ended = false) => {
+      const state: ReturnState = { from: here.current, ...(ended ? { reason: 'expired' as const } : {}) };
+      void navigate('/login', { replace: true, state });
+    },
+    [navigate],
+  );
+  /** The session is gone while the portal is open: a dialog over the page when it can, else the login page. */
+  const sessionEnded = useCallback(() => {
+    if (hasSignInHost()) requestSignIn();
+    else toLogin(true);
+  }, [toLogin]);
 
   useEffect(() => {
     const controller = new AbortController();
     if (!getToken()) {
-      toLogin();
+      toLogin(arrivedWithSession.current);
       return;
     }
     void (async () => {
@@ -42,7 +65,7 @@ export default function AdminShell() {
         const profile = await auth.profile(controller.signal);
         setAdmin(profile.data);
       } catch {
-        if (!controller.signal.aborted) toLogin();
+        if (!controller.signal.aborted) toLogin(true);
       }
     })();
     return () => controller.abort();
@@ -58,8 +81,10 @@ export default function AdminShell() {
 
   // Each navigation re-checks that the session is still there (it expires in place after 3 hours).
   useEffect(() => {
-    if (!getToken()) toLogin();
-  }, [location.pathname, toLogin]);
+    if (admin && !getToken()) sessionEnded();
+  }, [admin, location.pathname, sessionEnded]);
+
+  useSessionRenewal(admin !== null);
 
   useEffect(() => {
     if (!admin) return;
@@ -68,7 +93,7 @@ export default function AdminShell() {
     const timer = window.setInterval(() => {
       ticks += 1;
       if (!getToken()) {
-        toLogin();
+        sessionEnded();
         return;
       }
       setMinutesLeft(remainingMinutes());
@@ -85,7 +110,7 @@ export default function AdminShell() {
       unsubscribe();
       window.removeEventListener('storage', onStorage);
     };
-  }, [admin, loadUnread, toLogin]);
+  }, [admin, loadUnread, toLogin, sessionEnded]);
 
   useEffect(() => {
     if (!sidebarOpen) return;
@@ -103,8 +128,8 @@ export default function AdminShell() {
       // Product rules (docs/product-rules.md, "States"): a failed logout call still ends at /admin/login.
     }
     clearToken();
-    toLogin();
-  }, [toLogin]);
+    void navigate('/login', { replace: true });
+  }, [navigate]);
 
   const context = useMemo<AdminContextValue | null>(
     () => (admin ? { admin, setAdmin, unread, setUnread, logout } : null),
@@ -170,6 +195,7 @@ export default function AdminShell() {
           </Suspense>
         </main>
       </div>
+      <SignInDialog username={admin.username} onLeave={() => toLogin(true)} />
     </AdminContext.Provider>
   );
 }

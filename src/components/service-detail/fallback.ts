@@ -1,9 +1,12 @@
 // The client-rendered fallback for /service/{id} pages that did not exist at the last build (netlify.toml rewrites
 // /service/* to it). Plain TypeScript, no framework: it must stay within the detail page's 10 KB script budget.
+// It draws nothing by hand: the page ships ServiceDetail.astro's markup in a <template> and fill.ts binds the
+// service into a copy of it (docs/public-site.md, "One markup").
 import { API_TIMEOUT_MS } from '../../shared/constants';
 import { SITE } from '../site-info';
+import { watchBookBar } from './book-bar';
+import { fillTemplate } from './fill';
 import { serviceDetailView, type DetailSource } from './model';
-import { renderServiceDetail } from './render';
 
 const ID = /^[a-f0-9]{24}$/;
 
@@ -89,8 +92,10 @@ export async function startFallback(root: HTMLElement): Promise<void> {
     return;
   }
   const content = root.querySelector<HTMLElement>('[data-state="content"]');
-  content?.replaceChildren(renderServiceDetail(serviceDetailView(service)));
+  const template = root.querySelector<HTMLTemplateElement>('template[data-detail-template]');
+  if (content && template) content.replaceChildren(fillTemplate(template, serviceDetailView(service)));
   document.title = `${service.name} | ${SITE.brand}`;
   document.querySelector('meta[name="description"]')?.setAttribute('content', service.shortDescription);
   show('content');
+  watchBookBar(content ?? root);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailCards, paragraphs, priceView, type DetailSource } from './model';
+import { detailCards, paragraphs, priceView, serviceDetailView, templateView, type DetailSource } from './model';
 
 const empty: DetailSource = {
   _id: '0123456789abcdef01234567',
@@ -71,6 +71,35 @@ describe('detail cards: shown only when they have content', () => {
       ],
     });
     expect(cards.whatCanBeAsked).toEqual([{ category: 'Love', questions: ['Why?'] }]);
+  });
+
+  it("labels a question block without a category 'Questions'", () => {
+    const cards = detailCards({ ...empty, whatCanBeAsked: [{ category: ' ', questions: ['Why?'] }] });
+    expect(cards.whatCanBeAsked).toEqual([{ category: 'Questions', questions: ['Why?'] }]);
+  });
+});
+
+describe('the view both pages bind', () => {
+  it('decides the booking link, the facts block and the first card title once', () => {
+    const view = serviceDetailView({ ...empty, availability: ' ', tags: [' '], whatIsThis: 'Light' });
+    expect(view.bookingUrl).toBe('https://example.org');
+    expect(view.hasMeta).toBe(false);
+    expect(view.whatIsThisTitle).toBe('What is Tarot?');
+    expect(serviceDetailView({ ...empty, tags: ['calm'] }).hasMeta).toBe(true);
+    expect(serviceDetailView({ ...empty, bookingLink: 'javascript:alert(1)' }).bookingUrl).toBeNull();
+  });
+
+  it('gives the template one blank entry per list and every optional part', () => {
+    const view = templateView();
+    expect(view.description).toEqual(['']);
+    expect(view.cards.faq).toHaveLength(1);
+    expect(view.cards.whatCanBeAsked[0]?.questions).toEqual(['']);
+    expect([view.hasMeta, view.isFeatured, view.image !== '', view.price.regular !== null]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
-// What the service detail page shows, decided once. The static page (ServiceDetail.astro) and the client-rendered
-// fallback (render.ts) both draw from this model, so the two can never disagree about which card appears.
+// What the service detail page shows, decided once. ServiceDetail.astro draws it at build time; the fallback page
+// ships the same component as a <template> and fill.ts binds this view into it (docs/public-site.md, "One markup").
 import { formatINR } from '../../shared/format';
 
 export interface PriceView {
@@ -79,13 +79,21 @@ export interface ServiceDetailView {
   duration: string;
   deliveryMethod: string;
   availability: string;
-  bookingLink: string;
+  /** The booking link when it is an http(s) URL, else null (no Book button is drawn). */
+  bookingUrl: string | null;
   image: string;
   imageAlt: string;
   isFeatured: boolean;
   tags: string[];
+  /** Availability or tags: the small facts under the description. */
+  hasMeta: boolean;
+  /** 'What is {name}?' */
+  whatIsThisTitle: string;
   cards: DetailCards;
 }
+
+/** The widest image the detail hero offers in its srcset (both renderers use it). */
+export const DETAIL_IMAGE_MAX_WIDTH = 1280;
 
 const text = (value: string | null | undefined): string | null => {
   const trimmed = (value ?? '').trim();
@@ -128,7 +136,8 @@ export function detailCards(service: DetailSource): DetailCards {
   return {
     whatIsThis: text(service.whatIsThis),
     whatCanBeAsked: (service.whatCanBeAsked ?? [])
-      .map((block) => ({ category: block.category.trim(), questions: list(block.questions) }))
+      // A block without a category is still worth showing; its accordion needs a label.
+      .map((block) => ({ category: block.category.trim() || 'Questions', questions: list(block.questions) }))
       .filter((block) => block.questions.length > 0),
     processDescription: text(service.processDescription),
     // Only entries having both a question and an answer (docs/product-rules.md, "Screens").
@@ -145,6 +154,8 @@ export function detailCards(service: DetailSource): DetailCards {
 }
 
 export function serviceDetailView(service: DetailSource): ServiceDetailView {
+  const availability = service.availability.trim();
+  const tags = list(service.tags);
   return {
     id: service._id,
     name: service.name,
@@ -154,13 +165,52 @@ export function serviceDetailView(service: DetailSource): ServiceDetailView {
     price: priceView(service.price, service.offerPrice),
     duration: service.duration,
     deliveryMethod: service.deliveryMethod,
-    availability: service.availability.trim(),
-    bookingLink: service.bookingLink,
+    availability,
+    bookingUrl: safeExternalUrl(service.bookingLink),
     image: service.image,
     imageAlt: service.imageAlt?.trim() || service.name,
     isFeatured: service.isFeatured,
-    tags: list(service.tags),
+    tags,
+    hasMeta: availability !== '' || tags.length > 0,
+    whatIsThisTitle: CARD_TITLES.whatIsThis(service.name),
     cards: detailCards(service),
+  };
+}
+
+/**
+ * The view the fallback page's <template> is drawn from: every optional part present, every list holding one blank
+ * item (the prototype fill.ts clones per entry), and an image path so the <img> exists. No text of its own.
+ */
+export function templateView(): ServiceDetailView {
+  return {
+    id: '',
+    name: '',
+    category: '',
+    shortDescription: '',
+    description: [''],
+    price: { current: '', regular: '' },
+    duration: '',
+    deliveryMethod: '',
+    availability: '',
+    bookingUrl: '',
+    image: '/media/template',
+    imageAlt: '',
+    isFeatured: true,
+    tags: [''],
+    hasMeta: true,
+    whatIsThisTitle: '',
+    cards: {
+      whatIsThis: '',
+      whatCanBeAsked: [{ category: '', questions: [''] }],
+      processDescription: '',
+      faq: [{ question: '', answer: '' }],
+      preparation: '',
+      afterCare: '',
+      benefits: [''],
+      prerequisites: [''],
+      serviceInformation: [{ label: '', value: '' }],
+      note: '',
+    },
   };
 }
 

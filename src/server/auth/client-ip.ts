@@ -1,9 +1,11 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
+import { netlifyContext } from '../http/netlify-context';
 
 /**
- * Netlify sets this header from the TCP connection, and our local server overwrites it from the socket (see
- * local/node-bridge.ts), so a client cannot choose it. X-Forwarded-For is never read: anyone can write it.
+ * Where the client address comes from when there is no Netlify context: our local server overwrites this header
+ * from the socket (see local/node-bridge.ts), so a client cannot choose it. X-Forwarded-For is never read: anyone
+ * can write it.
  */
 export const CLIENT_IP_HEADER = 'x-nf-client-connection-ip';
 
@@ -51,6 +53,7 @@ export function normaliseClientIp(raw: string | undefined): string {
   return value === '' ? 'unknown' : 'invalid';
 }
 
+/** On Netlify the function context's documented `ip`; elsewhere the header the local server sets. */
 export function clientIp(c: Context): string {
-  return normaliseClientIp(c.req.header(CLIENT_IP_HEADER));
+  return normaliseClientIp(netlifyContext(c)?.ip ?? c.req.header(CLIENT_IP_HEADER));
 }

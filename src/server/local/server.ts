@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -11,6 +12,8 @@ export interface LocalServerOptions {
   /** The site root (see site-root.ts): netlify.toml, the `dist` symlink, and Blobs. */
   siteRoot: string;
   port: number;
+  /** The address to listen on (env HOST; 127.0.0.1 unless set). */
+  host: string;
   /** The `dist` symlink inside the site root. */
   distDir: string;
   app: App;
@@ -50,6 +53,24 @@ async function compressText(response: Response, acceptEncoding: string | string[
   return new Response(new Uint8Array(body), { status: response.status, headers });
 }
 
+/** Whether the live build holds `/media/<key>` as a file (copied by the build; docs/publishing.md). */
+function builtMediaExists(distDir: string, pathname: string): boolean {
+  const key = pathname.slice('/media/'.length);
+  // Flat keys only: no slashes, dots only inside the name, so the path cannot leave the media folder.
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/.test(key)) return false;
+  try {
+    return statSync(path.join(distDir, 'media', key)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Methods a web Request can carry. TRACE, TRACK and CONNECT make `new Request()` throw, which used to surface as
+ * 500; they get 405 instead, as Netlify's edge answers them.
+ */
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
@@ -77,8 +98,17 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
       const method = req.method ?? 'GET';
+      if (!SERVED_METHODS.includes(method)) {
+        res.writeHead(405, { allow: SERVED_METHODS.join(', '), 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Method not allowed');
+        return;
+      }
       try {
-        if (url.pathname.startsWith('/api/') || url.pathname === '/api' || url.pathname.startsWith('/media/')) {
+        const isApi = url.pathname.startsWith('/api/') || url.pathname === '/api';
+        // Like the function's `preferStatic` on Netlify: a media file the build copied into the publish folder is
+        // served as a static file; only media uploaded since the last build reach the app.
+        const isDynamicMedia = url.pathname.startsWith('/media/') && !builtMediaExists(options.distDir, url.pathname);
+        if (isApi || isDynamicMedia) {
           let body: Buffer | undefined;
           try {
             body = await readBody(req, MAX_REQUEST_BYTES);
@@ -131,7 +161,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, resolve);
+    server.listen(options.port, options.host, resolve);
   });
 
   return {

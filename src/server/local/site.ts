@@ -3,8 +3,11 @@ import { createApp } from '../app';
 import { isContentEmpty, seedDemoContent } from '../content/demo-seed';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
-import { LocalBuildPublisher, type LocalBuildOutcome } from './publisher';
+import { copyReferencedMedia, describeCopy } from '../publish/copy-media';
+import { createDebouncedPublisher, type DebouncedPublisher } from '../publish/debounce';
 import { createDefaultDeps } from '../runtime';
+import { migrateIndexes } from '../stores/mongo/migrate';
+import { LocalBuildPublisher, type LocalBuildOutcome } from './publisher';
 import { buildSite } from './build-site';
 import { startLocalServer, type LocalServer } from './server';
 import { currentBuild, prepareSiteRoot, type SiteRoot } from './site-root';
@@ -26,7 +29,10 @@ export interface LocalSite {
   server: LocalServer;
   site: SiteRoot;
   deps: AppDeps;
+  /** Builds at once ('Publish now', the start build). */
   publisher: LocalBuildPublisher;
+  /** What the app uses: changes wait for the quiet period (PUBLISH_QUIET_SECONDS), then one build publishes them. */
+  scheduler: DebouncedPublisher;
   /** The build made at start (undefined with skipBuild). */
   initialBuild: LocalBuildOutcome | undefined;
   stop(): Promise<void>;
@@ -40,6 +46,8 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   const { env, projectRoot } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const site = prepareSiteRoot(projectRoot, env.DATA_DIR);
+  // The same explicit index step as a Netlify build (`npm run db:migrate`), before the first request or build.
+  if (env.MONGODB_URI) await migrateIndexes(env.MONGODB_URI, env.MONGODB_DB);
   const deps = await createDefaultDeps(env);
 
   // The build child reads the same stores as this process. Pass the store settings explicitly: `env` may not come
@@ -57,13 +65,31 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     meta: deps.stores.meta,
     site,
     log,
-    build: (outDir, signal) =>
-      buildSite(projectRoot, outDir, buildEnv, {
+    build: async (outDir, signal) => {
+      const result = await buildSite(projectRoot, outDir, buildEnv, {
         signal,
         failureFlagFile: env.isProduction ? null : path.join(site.root, FAIL_NEXT_BUILD_FILE),
-      }),
+      });
+      if (!result.ok) return result;
+      // As the build plugin does on Netlify: the pages' media become static files of this build (local Blobs sandbox).
+      try {
+        const copied = await copyReferencedMedia(outDir, deps.media, currentBuild(site));
+        return { ...result, log: `${result.log}\n[publish] ${describeCopy(copied)}\n` };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { ...result, ok: false, log: `${result.log}\n[publish] Copying media failed: ${message}\n` };
+      }
+    },
   });
-  deps.publisher = publisher;
+  // The same debounce as on Netlify (docs/publishing.md), with a timer in this process instead of a scheduled function.
+  const scheduler = createDebouncedPublisher({
+    inner: publisher,
+    meta: deps.stores.meta,
+    quietMs: env.PUBLISH_QUIET_SECONDS * 1000,
+    timers: true,
+    log,
+  });
+  deps.publisher = scheduler;
   const app = createApp(deps);
 
   let initialBuild: LocalBuildOutcome | undefined;
@@ -72,6 +98,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     server = await startLocalServer({
       siteRoot: site.root,
       port: env.PORT,
+      host: env.HOST,
       distDir: site.distLink,
       app,
       async beforeListen() {
@@ -98,18 +125,24 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
       },
     });
   } catch (error) {
+    scheduler.stop();
     await publisher.stop();
     await deps.stores.close();
     throw error;
   }
+
+  // Changes saved before a restart (with --no-build) are still waiting: pick them up.
+  void scheduler.publishIfQuiet().catch(() => undefined);
 
   return {
     server,
     site,
     deps,
     publisher,
+    scheduler,
     initialBuild,
     async stop() {
+      scheduler.stop();
       await publisher.stop();
       await server.stop();
       await deps.stores.close();

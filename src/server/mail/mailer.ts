@@ -5,12 +5,29 @@ import type { Env } from '../env';
 import type { Mailer } from './types';
 
 /**
+ * How long SMTP may take, in milliseconds. nodemailer's defaults (2 minutes to connect, 30 s for the greeting, 10
+ * minutes of socket silence) would keep a function busy long after its reply; a mail server slower than these is
+ * treated as down and the send fails (logged by the caller, see services/auth.ts).
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
+export type SmtpTimeouts = { [K in keyof typeof SMTP_TIMEOUTS]: number };
+
+/**
  * nodemailer everywhere. With SMTP_URL set, real SMTP. Without it, each message is written as an .eml file in the
  * outbox folder, so a local admin can still read a password-reset code.
  */
-export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'OUTBOX_DIR'>): Mailer {
+export function createMailer(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'OUTBOX_DIR'>,
+  timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
+): Mailer {
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
+    // The URL form takes no timeouts, so its fields are read with nodemailer's own parser and the timeouts added.
+    const transport = nodemailer.createTransport({ url: env.SMTP_URL, ...timeouts });
     return {
       async send(message) {
         await transport.sendMail({ from: env.MAIL_FROM, ...message });

@@ -6,8 +6,16 @@ import type { MediaStore } from './types';
  * so the admin sees its own uploads at once. The content type and byte size travel as metadata, so `stat` need not
  * download the blob.
  */
-export function createBlobsMediaStore(storeName = 'media'): MediaStore {
-  const store = () => getStore({ name: storeName, consistency: 'strong' });
+export function createBlobsMediaStore(
+  storeName = 'media',
+  /**
+   * Explicit access, for code outside functions: the build plugin that copies media into the publish folder passes
+   * its `constants.SITE_ID` and `constants.NETLIFY_API_TOKEN` (docs/publishing.md). Functions and the local server
+   * leave it out: their environment carries the Blobs context.
+   */
+  access?: { siteID: string; token: string },
+): MediaStore {
+  const store = () => getStore({ name: storeName, consistency: 'strong', ...access });
   const contentTypeOf = (metadata: Record<string, unknown>) =>
     typeof metadata['contentType'] === 'string' ? metadata['contentType'] : 'application/octet-stream';
   return {

@@ -1,5 +1,6 @@
 import type { BuildInfo, PublishState, PublishStatus } from '../../shared/schemas/publish';
 import type { AppDeps } from '../deps';
+import { readPending } from './debounce';
 import { readRecord, type PublishRecord } from './record';
 import { readContentVersion } from '../stores/content-version';
 
@@ -21,16 +22,23 @@ export async function readPublishStatus(
   deps: Pick<AppDeps, 'stores' | 'publisher'>,
   now: Date = new Date(),
 ): Promise<PublishStatus> {
-  const [record, contentVersion, live] = await Promise.all([
+  const quietMs = deps.publisher.quietMs ?? 0;
+  const [record, contentVersion, live, pending] = await Promise.all([
     readRecord(deps.stores.meta),
     readContentVersion(deps.stores.meta),
     deps.publisher.liveBuild ? deps.publisher.liveBuild() : Promise.resolve(null),
+    quietMs > 0 ? readPending(deps.stores.meta, quietMs) : Promise.resolve(null),
   ]);
   const mode = deps.publisher.mode ?? 'none';
+  // Saved changes waiting for the quiet period are the news, whatever the previous build did: the admin is told
+  // when they go live (a failed or running build is settled by the scheduled one).
+  const scheduled = mode !== 'none' && pending !== null && (live === null || live.contentVersion < pending.version);
   const { state, lastError } =
     mode === 'none'
       ? { state: 'failed' as const, lastError: NOT_SET_UP }
-      : deriveState(record, contentVersion ?? 0, live, mode === 'hook', now);
+      : scheduled
+        ? { state: 'scheduled' as const, lastError: record.lastError }
+        : deriveState(record, contentVersion ?? 0, live, mode === 'hook', now);
   return {
     mode,
     state,
@@ -43,6 +51,8 @@ export async function readPublishStatus(
     startedAt: record.startedAt,
     finishedAt: state === 'up-to-date' && mode === 'hook' ? (live?.builtAt ?? record.finishedAt) : record.finishedAt,
     publishingSince: state === 'publishing' ? (record.publishingSince ?? record.requestedAt) : null,
+    publishAt: state === 'scheduled' && pending ? pending.dueAt.toISOString() : null,
+    quietSeconds: Math.round(quietMs / 1000),
     checkedAt: now.toISOString(),
   };
 }

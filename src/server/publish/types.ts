@@ -25,6 +25,11 @@ export interface Publisher {
   /** Which kind of publisher this is; the status reports it. Publishers that do not say count as 'none'. */
   readonly mode?: PublishMode;
   /**
+   * The quiet period after the last change before changes are published (debounce.ts); absent or 0 when every change
+   * publishes at once. The status uses it to say when the changes go live.
+   */
+  readonly quietMs?: number;
+  /**
    * Called after every successful change, and by 'Publish now' with a ManualPublish.
    * Never throws: a failed publish is recorded and shown, it does not fail the admin's save.
    */

@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { parseEnv } from '../env';
 import { AUTH_SETTINGS } from '../services/auth-settings';
-import { createTestDeps } from '../testing/admin-session';
+import { createTestDeps, TEST_JWT_SECRET } from '../testing/admin-session';
 
 // POST /api/admin/auth/init: the first admin, exactly once.
 
@@ -144,5 +148,96 @@ describe('POST /init', () => {
     }
     expect(await deps.stores.admins.count()).toBe(0);
     expect(({} as Record<string, unknown>).role).toBeUndefined();
+  });
+});
+
+// A deployed site (Netlify gives functions SITE_ID and URL) also needs ADMIN_SETUP_CODE for the first admin.
+/** What a deployed function must have (env.ts refuses to start without them); the tests keep their own stores. */
+const FUNCTION_VARS = { MONGODB_URI: 'mongodb://127.0.0.1:9', SMTP_URL: 'smtp://127.0.0.1:9' };
+
+describe('POST /init on a deployed site', () => {
+  const CODE = 'violet-river-4419-quiet-stone';
+
+  function deployed(extra: Record<string, string> = {}) {
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sg-test-')),
+      SITE_ID: 'a1b2c3',
+      URL: 'https://soul.example',
+      ...FUNCTION_VARS,
+      ...extra,
+    });
+    const deps = createTestDeps({ env });
+    return { deps, app: createApp(deps) };
+  }
+
+  it('tells a deployed site from npm start by the variables Netlify gives functions', () => {
+    const base = { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tmpdir(), ...FUNCTION_VARS };
+    expect(parseEnv(base).isDeployed).toBe(false);
+    expect(parseEnv({ ...base, SITE_ID: 'a1b2c3' }).isDeployed).toBe(true);
+    expect(parseEnv({ ...base, URL: 'https://soul.example' }).isDeployed).toBe(true);
+    expect(() => parseEnv({ ...base, ADMIN_SETUP_CODE: 'short' })).toThrow(/ADMIN_SETUP_CODE/);
+  });
+
+  it('answers 403 naming ADMIN_SETUP_CODE when the variable is not set, and creates nobody', async () => {
+    const { app, deps } = deployed();
+    const response = await init(app, { ...valid, setupCode: 'anything-at-all-here' });
+    expect(response.status).toBe(403);
+    const body = (await response.json()) as Reply;
+    expect(body.success).toBe(false);
+    expect(body.message).toContain('ADMIN_SETUP_CODE');
+    expect(await deps.stores.admins.count()).toBe(0);
+  });
+
+  it('refuses a missing or wrong code with 403 and accepts the right one', async () => {
+    const { app, deps } = deployed({ ADMIN_SETUP_CODE: CODE });
+    for (const setupCode of [undefined, '', 'violet-river-4419-quiet-stonf', CODE.slice(0, -1), `${CODE}x`]) {
+      const response = await init(app, { ...valid, ...(setupCode === undefined ? {} : { setupCode }) });
+      expect(response.status, String(setupCode)).toBe(403);
+      const body = (await response.json()) as Reply;
+      expect(body.message).toBe('The setup code is not correct');
+      // The reply never echoes the real code.
+      expect(JSON.stringify(body)).not.toContain(CODE);
+    }
+    expect(await deps.stores.admins.count()).toBe(0);
+    const ok = await init(app, { ...valid, setupCode: ` ${CODE} ` });
+    expect(ok.status).toBe(201);
+    // Once the admin exists, the spec's own 403 comes first, code or not.
+    const again = await init(app, { ...valid, username: 'other', email: 'o@example.com', setupCode: CODE });
+    expect(again.status).toBe(403);
+    expect(((await again.json()) as Reply).message).toBe('Admin already exists. Please use login instead.');
+  });
+
+  it('needs no code under npm start', async () => {
+    const { app } = setup();
+    expect((await init(app, valid)).status).toBe(201);
+  });
+});
+
+describe('GET /status', () => {
+  type Status = { success: boolean; data: { adminExists: boolean; setupCodeRequired: boolean } };
+  it('says whether an admin exists and whether a setup code is needed, and nothing else', async () => {
+    const { app } = setup();
+    const before = await app.request('/api/admin/auth/status');
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toBe('no-store');
+    expect(await before.json()).toEqual({ success: true, data: { adminExists: false, setupCodeRequired: false } });
+    expect((await init(app, valid)).status).toBe(201);
+    const after = (await (await app.request('/api/admin/auth/status')).json()) as Status;
+    expect(after).toEqual({ success: true, data: { adminExists: true, setupCodeRequired: false } });
+  });
+
+  it('reports the setup code as required on a deployed site', async () => {
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sg-test-')),
+      SITE_ID: 'a1b2c3',
+      ...FUNCTION_VARS,
+    });
+    const app = createApp(createTestDeps({ env }));
+    const body = (await (await app.request('/api/admin/auth/status')).json()) as Status;
+    expect(body.data).toEqual({ adminExists: false, setupCodeRequired: true });
   });
 });

@@ -253,15 +253,32 @@ describe('login rate limits', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
-  it('opens again when the 15-minute window has passed', async () => {
+  it('past the limit a stranger is slowed down, not shut out: one try per doubling wait, at most 2 minutes', async () => {
     const { app } = await ready();
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+    const at = (ms: number) => vi.setSystemTime(new Date(Date.parse('2026-03-01T10:00:00Z') + ms));
+    at(0);
     await failUntilLimited((i) => login(app, wrong, { ip: `192.0.2.${i}` }));
-    vi.setSystemTime(new Date('2026-03-01T10:14:00Z'));
+    at(900);
     expect((await login(app, right, { ip: '192.0.2.50' })).status).toBe(429);
-    vi.setSystemTime(new Date('2026-03-01T10:15:01Z'));
-    expect((await login(app, right, { ip: '192.0.2.51' })).status).toBe(200);
+    at(1_100); // the 1 s after the fifth failure have passed: one more try
+    expect((await login(app, wrong, { ip: '192.0.2.51' })).status).toBe(401);
+    at(2_900); // the sixth failure asks for 2 s
+    const waiting = await login(app, right, { ip: '192.0.2.52' });
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBe(1);
+    at(3_200);
+    expect((await login(app, right, { ip: '192.0.2.53' })).status).toBe(200);
+    // Far down the road the wait stops growing: 20 more failures still leave a try every 2 minutes.
+    let now = 4_000;
+    for (let i = 0; i < 20; i += 1) {
+      at(now);
+      const status = (await login(app, wrong, { ip: `198.51.100.${i}` })).status;
+      expect(status).toBe(401);
+      now += 2 * 60_000 + 1;
+    }
+    at(now);
+    expect((await login(app, right, { ip: '198.51.100.99' })).status).toBe(200);
   });
 
   it('a successful login clears the failures of that account', async () => {

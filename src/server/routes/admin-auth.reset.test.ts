@@ -46,6 +46,7 @@ function lastCode(deps: TestDeps): string {
 async function requestCode(app: App, deps: TestDeps, email: string = DEFAULT_ADMIN.email): Promise<string> {
   const response = await post(app, 'forgot-password', { email });
   expect(response.status).toBe(200);
+  await deps.settled();
   return lastCode(deps);
 }
 
@@ -122,8 +123,9 @@ describe('the whole reset, read from a real mailbox', () => {
     const env = createTestEnv();
     const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: env.MAIL_FROM, OUTBOX_DIR: env.OUTBOX_DIR });
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const { app } = await ready({ env, mailer });
+    const { app, deps } = await ready({ env, mailer });
     expect((await post(app, 'forgot-password', { email: DEFAULT_ADMIN.email })).status).toBe(200);
+    await deps.settled();
     log.mockRestore();
     const files = readdirSync(env.OUTBOX_DIR).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
@@ -214,7 +216,7 @@ describe('POST /verify-reset-otp', () => {
     expect((await verifyCode(app, code)).status).toBe(200);
     const again = await verifyCode(app, code);
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ success: false, message: 'Invalid or expired OTP' });
+    expect(await again.json()).toEqual({ success: false, message: 'Invalid or expired code' });
   });
 
   it('a newer request invalidates the older code', async () => {

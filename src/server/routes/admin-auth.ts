@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,
@@ -9,10 +9,13 @@ import {
   VerifyResetOtpSchema,
 } from '../../shared/schemas/auth';
 import { clientIp } from '../auth/client-ip';
+import { readDeviceCookie, writeDeviceCookie } from '../auth/device-cookie';
 import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
+import { runAfterReply } from '../http/after-reply';
 import { readJson } from '../http/validate';
 import {
+  adminAuthStatus,
   AUTH_MESSAGES,
   changeEmail,
   changePassword,
@@ -23,11 +26,16 @@ import {
   requestPasswordReset,
   resetPassword,
   verifyResetOtp,
+  type Client,
 } from '../services/auth';
 
 // /api/admin/auth/* (docs/product-rules.md, "Calls", "Admin authentication"). The rules live in services/auth.ts.
 
 export const adminAuthRoutes = new Hono<AppEnv>();
+
+async function client(c: Context<AppEnv>): Promise<Client> {
+  return { ip: clientIp(c), device: await readDeviceCookie(c) };
+}
 
 // Replies here carry tokens and account details: never let a browser or proxy keep them.
 adminAuthRoutes.use('*', async (c, next) => {
@@ -35,27 +43,35 @@ adminAuthRoutes.use('*', async (c, next) => {
   c.header('Cache-Control', 'no-store');
 });
 
+// Public: the login page asks whether to offer the first-admin form (and a setup-code field). Nothing else is told.
+adminAuthRoutes.get('/status', async (c) => c.json({ success: true, data: await adminAuthStatus(c.var.deps) }));
+
 adminAuthRoutes.post('/init', async (c) => {
   const input = await readJson(c, InitAdminSchema);
-  const { token } = await initFirstAdmin(c.var.deps, input);
+  const { issued, adminId } = await initFirstAdmin(c.var.deps, input);
+  await writeDeviceCookie(c, adminId, null);
+  const { token } = issued;
   return c.json({ success: true, token, message: AUTH_MESSAGES.adminCreated }, 201);
 });
 
 adminAuthRoutes.post('/login', async (c) => {
   const input = await readJson(c, LoginSchema);
-  const { token } = await login(c.var.deps, input, clientIp(c));
+  const who = await client(c);
+  const { issued, adminId } = await login(c.var.deps, input, who);
+  await writeDeviceCookie(c, adminId, who.device);
+  const { token } = issued;
   return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn });
 });
 
 adminAuthRoutes.post('/forgot-password', async (c) => {
   const { email } = await readJson(c, ForgotPasswordSchema);
-  await requestPasswordReset(c.var.deps, email, clientIp(c));
+  await requestPasswordReset(c.var.deps, email, await client(c), runAfterReply(c));
   return c.json({ success: true, message: AUTH_MESSAGES.otpSent });
 });
 
 adminAuthRoutes.post('/verify-reset-otp', async (c) => {
   const { email, otp } = await readJson(c, VerifyResetOtpSchema);
-  const { token } = await verifyResetOtp(c.var.deps, email, otp, clientIp(c));
+  const { token } = await verifyResetOtp(c.var.deps, email, otp, await client(c));
   return c.json({ success: true, resetToken: token, message: AUTH_MESSAGES.otpVerified });
 });
 

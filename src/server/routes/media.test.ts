@@ -3,6 +3,7 @@ import { UPLOAD_CHUNK_BYTES } from '../../shared/constants';
 import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
 import { putManifest } from '../media/objects';
+import { MAX_WHOLE_REPLY_BYTES } from './media';
 import { createTestDeps } from '../testing/admin-session';
 import { fileBytes } from '../testing/content';
 
@@ -119,5 +120,54 @@ describe('GET /media/:key', () => {
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toEqual({ success: false, message: 'Media not found' });
     }
+  });
+
+  it('tells the Netlify CDN to keep replies across deploys, for good when the key is content-hashed', async () => {
+    const { app, media } = setup();
+    const hashed = '0123456789abcdef0123456789abcdef.png';
+    await media.put(hashed, fileBytes.png(), 'image/png');
+    await media.put('seeded-name.png', fileBytes.png(), 'image/png');
+    const forever = await app.request(`/media/${hashed}`);
+    expect(forever.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=31536000, immutable');
+    const ranged = await app.request(`/media/${hashed}`, { headers: { Range: 'bytes=0-9' } });
+    expect(ranged.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=31536000, immutable');
+    const named = await app.request('/media/seeded-name.png');
+    expect(named.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=3600');
+  });
+
+  it('never streams an object past the platform limit: without Range it answers the first chunk as 206', async () => {
+    const { app, media } = setup();
+    // Six chunk entries pointing at one 4 MiB blob: a 24 MiB video without holding 24 MiB in memory twice.
+    const chunk = new Uint8Array(UPLOAD_CHUNK_BYTES).map((_, i) => i % 251);
+    await media.put('uploads/big/0', chunk, 'application/octet-stream');
+    const size = UPLOAD_CHUNK_BYTES * 6;
+    expect(size).toBeGreaterThan(MAX_WHOLE_REPLY_BYTES);
+    await putManifest(media, 'big.mp4', {
+      version: 1,
+      contentType: 'video/mp4',
+      size,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      chunks: Array.from({ length: 6 }, () => 'uploads/big/0'),
+    });
+    const reply = await app.request('/media/big.mp4');
+    expect(reply.status).toBe(206);
+    expect(reply.headers.get('content-range')).toBe(`bytes 0-${UPLOAD_CHUNK_BYTES - 1}/${size}`);
+    expect(reply.headers.get('content-length')).toBe(String(UPLOAD_CHUNK_BYTES));
+    expect(new Uint8Array(await reply.arrayBuffer())).toEqual(chunk);
+    // HEAD has no body to cut off: it tells the whole size.
+    const head = await app.request('/media/big.mp4', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(size));
+    // An object that fits in one reply still comes whole.
+    await putManifest(media, 'small.mp4', {
+      version: 1,
+      contentType: 'video/mp4',
+      size: UPLOAD_CHUNK_BYTES * 2,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      chunks: ['uploads/big/0', 'uploads/big/0'],
+    });
+    const whole = await app.request('/media/small.mp4');
+    expect(whole.status).toBe(200);
+    expect((await whole.arrayBuffer()).byteLength).toBe(UPLOAD_CHUNK_BYTES * 2);
   });
 });

@@ -5,9 +5,21 @@ import { chunkEnd, isMediaKey, openMedia, readMediaRange, streamMedia, type Medi
 import { parseRange } from '../media/range';
 
 /**
- * GET /media/{key}: uploaded images and videos. Keys are derived from the content, so a key's bytes never change
+ * Netlify cuts a streamed function reply off at 20 MB. A request without Range for a larger object gets the first
+ * chunk as a 206 instead of a body that would silently stop part-way (docs/content-api.md, "Media").
+ */
+export const MAX_WHOLE_REPLY_BYTES = 19_000_000;
+
+/** Keys made by contentKey(): 128 bits of the content's SHA-256, so the bytes behind one never change. */
+const CONTENT_HASHED_KEY = /^[0-9a-f]{32}\.[A-Za-z0-9]+$/;
+
+/**
+ * GET /media/{key}: uploaded images and videos. Media that the built pages reference are copied into the publish
+ * folder by every build, and the function's `preferStatic` lets Netlify's CDN serve those files; this route serves
+ * the rest (media uploaded since the last build). Keys are derived from the content, so a key's bytes never change
  * and may be cached for a year. Byte ranges are answered one chunk at a time (206), which keeps every reply of a
- * 50 MB video within the platform's response limit; a request without Range gets the whole object streamed.
+ * 50 MB video within the platform's response limit; a request without Range gets the whole object when it fits in
+ * one reply, otherwise its first chunk as a 206 (the browser asks for the rest by range).
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/:key', async (c) => {
   const key = c.req.param('key');
@@ -27,7 +39,13 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:key', async (c) => {
   // Hono answers HEAD through this GET handler and drops the body; skip reading the blobs then.
   const isHead = c.req.method === 'HEAD';
 
-  const range = parseRange(c.req.header('range'), object.size);
+  const rangeHeader = c.req.header('range');
+  // Too big for one reply: answer as if the first chunk had been asked for, never a body cut off part-way. HEAD
+  // carries no body, so it still tells the whole size (200) to a client that is about to ask by range.
+  const range =
+    rangeHeader === undefined && !isHead && object.size > MAX_WHOLE_REPLY_BYTES
+      ? { start: 0, end: object.size - 1 }
+      : parseRange(rangeHeader, object.size);
   if (range === 'unsatisfiable') {
     return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${object.size}` });
   }
@@ -52,6 +70,11 @@ function mediaHeaders(object: MediaObject): Record<string, string> {
   return {
     'Content-Type': object.contentType,
     'Cache-Control': 'public, max-age=31536000, immutable',
+    // Netlify's CDN: keep function replies across deploys (durable) and, for content-hashed keys, for good.
+    // A deploy otherwise clears the CDN cache, and every view of a video would run the function again.
+    'Netlify-CDN-Cache-Control': CONTENT_HASHED_KEY.test(object.key)
+      ? 'public, durable, max-age=31536000, immutable'
+      : 'public, durable, max-age=3600',
     'X-Content-Type-Options': 'nosniff',
     // Served media is never a document: even a file that slipped past sniffing could run nothing.
     'Content-Security-Policy': "default-src 'none'",

@@ -121,7 +121,11 @@ describe('authentication', () => {
     ];
     for (const headers of [{}, { Authorization: 'Bearer x.y.z' }]) {
       for (const [method, path] of routes) {
-        const response = await app.request(path, { method, headers, body: method === 'PUT' ? 'x' : null });
+        const response = await app.request(path, {
+          method,
+          headers: method === 'PUT' ? { ...headers, 'Content-Type': 'application/octet-stream' } : headers,
+          body: method === 'PUT' ? 'x' : null,
+        });
         expect(response.status, `${method} ${path}`).toBe(401);
       }
     }
@@ -180,6 +184,8 @@ describe('starting an upload', () => {
 describe('a 50 MB chunked upload', () => {
   it('reports progress, survives one failed chunk and a repeated one, commits, and reads back identical by Range', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Every 5xx is logged (src/server/app.ts): the retried chunk's 503 too.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, app, media } = await setup();
     const size = 50 * MB;
     const original = generatedFile(size, fileBytes.mp4(64));
@@ -197,6 +203,9 @@ describe('a 50 MB chunked upload', () => {
         expect(failed.status).toBe(503);
         expect(failed.body).toEqual({ success: false, message: 'The chunk could not be stored. Please retry.' });
         expect(warn).toHaveBeenCalledOnce();
+        expect(error).toHaveBeenCalledExactlyOnceWith(
+          `[api] PUT /api/admin/uploads/${uploadId}/chunks/5 answered 503: HttpError: The chunk could not be stored. Please retry.`,
+        );
       }
       const sent = await api.chunk(uploadId, index, piece);
       expect(sent.status).toBe(200);

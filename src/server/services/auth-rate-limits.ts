@@ -20,6 +20,11 @@ export const rateLimitKeys = {
   /** A name that matches no admin gets its own counter, so a locked and an unknown name look alike. */
   loginName: (name: string) => `auth:login:name:${normaliseIdentifier(name)}`,
   loginIp: (ip: string) => `auth:login:ip:${ip}`,
+  /** One trusted browser's failed logins (the device cookie's random id). */
+  loginDevice: (deviceId: string) => `auth:login:device:${deviceId}`,
+  /** Wrong current passwords within one signed-in session. */
+  accountChange: (sessionId: string) => `auth:account-change:session:${sessionId}`,
+  otpSendDevice: (deviceId: string) => `auth:otp-send:device:${deviceId}`,
   otpSendEmail: (email: string) => `auth:otp-send:email:${normaliseIdentifier(email)}`,
   otpSendIp: (ip: string) => `auth:otp-send:ip:${ip}`,
   otpCheckIp: (ip: string) => `auth:otp-check:ip:${ip}`,
@@ -35,7 +40,7 @@ export class RateLimited extends HttpError {
   }
 }
 
-function retryAfterSeconds(state: RateLimitState, now = Date.now()): number {
+export function retryAfterSeconds(state: RateLimitState, now = Date.now()): number {
   return Math.max(1, Math.ceil((state.resetAt.getTime() - now) / 1000));
 }
 
@@ -56,4 +61,57 @@ export async function takeSlots(store: RateLimitStore, entries: { key: string; l
 
 export async function clearSlots(store: RateLimitStore, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => store.reset(key)));
+}
+
+const isActive = (state: RateLimitState | null, now = Date.now()): state is RateLimitState =>
+  state !== null && state.resetAt.getTime() > now;
+
+/**
+ * A limit that is checked before it is counted: a key already at its limit answers 429 without adding to it (and
+ * without the caller touching any other key), then the attempt takes its slot atomically like `takeSlots`.
+ */
+export async function takeSlotIfOpen(store: RateLimitStore, key: string, limit: Limit): Promise<void> {
+  const seen = await store.peek(key);
+  if (isActive(seen) && seen.count >= limit.max) throw new RateLimited(retryAfterSeconds(seen));
+  await takeSlots(store, [{ key, limit }]);
+}
+
+export interface Backoff {
+  max: number;
+  windowMs: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** The wait before the next attempt once `failures` attempts are on the counter. */
+export function backoffDelayMs(backoff: Backoff, failures: number): number {
+  if (failures < backoff.max) return 0;
+  return Math.min(backoff.baseDelayMs * 2 ** (failures - backoff.max), backoff.maxDelayMs);
+}
+
+/**
+ * Backoff instead of a lockout: `max` attempts per window are free; once the counter reaches `max`, every counted
+ * attempt opens a "gate" for the delay of its level, and the next attempt must find that gate closed. A gate is a
+ * fixed-window counter per level (`key:gate:n`), so of concurrent attempts exactly one gets through; a refused
+ * attempt adds nothing to the counter (it would otherwise lengthen the owner's wait too).
+ */
+export async function takeBackoffSlot(store: RateLimitStore, key: string, backoff: Backoff): Promise<void> {
+  const gateKey = (level: number) => `${key}:gate:${level}`;
+  const seen = await store.peek(key);
+  const before = isActive(seen) ? seen.count : 0;
+  const gated = before >= backoff.max;
+  if (gated) {
+    const gate = await store.hit(gateKey(before), backoffDelayMs(backoff, before));
+    if (gate.count > 1) throw new RateLimited(retryAfterSeconds(gate));
+  }
+  const state = await store.hit(key, backoff.windowMs);
+  // A burst that all peeked below the limit: only those within it go on.
+  if (!gated && state.count > backoff.max) throw new RateLimited(retryAfterSeconds(state));
+  if (state.count >= backoff.max) await store.hit(gateKey(state.count), backoffDelayMs(backoff, state.count));
+}
+
+/** True while the key is below its limit (a trusted device that failed too often stops being trusted). */
+export async function isUnderLimit(store: RateLimitStore, key: string, limit: Limit): Promise<boolean> {
+  const seen = await store.peek(key);
+  return !isActive(seen) || seen.count < limit.max;
 }

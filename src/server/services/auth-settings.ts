@@ -10,6 +10,8 @@ export const AUTH_SETTINGS = {
    */
   bcryptCost: 12,
   sessionLifetimeMs: ADMIN_TOKEN_LIFETIME_MS,
+  /** Renewed sessions never outlive this, counted from the password sign-in (docs/auth.md, "Sliding sessions"). */
+  sessionMaxAgeMs: 12 * 60 * MINUTE,
   resetTokenLifetimeMs: 15 * MINUTE,
   otpLifetimeMs: 10 * MINUTE,
   /** Wrong codes allowed against one OTP; the code is deleted when they are used up. */
@@ -19,9 +21,23 @@ export const AUTH_SETTINGS = {
    * sending the mail does not tell an attacker which addresses are registered.
    */
   forgotPasswordMinMs: 1_000,
+  /** How long a browser's device cookie (docs/auth.md, "Lockout") is honoured after its last successful sign-in. */
+  deviceCookieLifetimeMs: 180 * 24 * 60 * MINUTE,
+  /**
+   * Failed logins per account from browsers the account has not signed in from (no valid device cookie): the first
+   * `max` in a window are free, then each further attempt waits `baseDelayMs * 2^(n - max)`, at most `maxDelayMs`.
+   * Slows guessing down without ever shutting the door for good.
+   */
+  loginBackoff: { max: 5, windowMs: 15 * MINUTE, baseDelayMs: 1_000, maxDelayMs: 2 * MINUTE },
   limits: {
-    /** Failed logins (and wrong current passwords) per account. */
+    /** Failed logins per account name that matches no admin (looks exactly like a real account's backoff). */
     loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+    /** Failed logins from one trusted browser (device cookie); past it the cookie no longer exempts that browser. */
+    loginPerDevice: { max: 5, windowMs: 15 * MINUTE },
+    /** Wrong current passwords on change-email / change-password, per signed-in session (not the login counters). */
+    accountChangePerSession: { max: 5, windowMs: 15 * MINUTE },
+    /** Reset mails asked for from the owner's own browser (device cookie): its own budget, untouched by strangers. */
+    otpSendPerDevice: { max: 3, windowMs: 15 * MINUTE },
     /** Failed logins per client address, whatever account they aim at. */
     loginPerIp: { max: 5, windowMs: 15 * MINUTE },
     /** OTP mails per email address (registered or not: the same answer either way). */

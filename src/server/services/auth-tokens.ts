@@ -20,6 +20,9 @@ const ClaimsSchema = z.object({
   ver: z.number().int().min(0),
   jti: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   exp: z.number().int(),
+  iat: z.number().int(),
+  /** Seconds: when the password was typed. Renewed session tokens carry it over (docs/auth.md, "Sliding sessions"). */
+  auth_time: z.number().int().optional(),
 });
 
 export interface TokenClaims {
@@ -27,6 +30,15 @@ export interface TokenClaims {
   kind: TokenKind;
   tokenVersion: number;
   jti: string;
+  expiresAt: Date;
+  issuedAt: Date;
+  /** When the admin signed in with a password; tokens issued before renewals existed use their own `iat`. */
+  authTime: Date;
+}
+
+/** A renewal keeps the sign-in time and may end before the usual lifetime (the absolute cap). */
+export interface RenewalClaims {
+  authTime: Date;
   expiresAt: Date;
 }
 
@@ -40,12 +52,21 @@ function lifetimeMs(kind: TokenKind): number {
   return kind === 'session' ? AUTH_SETTINGS.sessionLifetimeMs : AUTH_SETTINGS.resetTokenLifetimeMs;
 }
 
-export function signToken(secret: string, kind: TokenKind, admin: { _id: string; tokenVersion: number }): IssuedToken {
+export function signToken(
+  secret: string,
+  kind: TokenKind,
+  admin: { _id: string; tokenVersion: number },
+  renewal?: RenewalClaims,
+): IssuedToken {
   const jti = randomBytes(18).toString('base64url');
   const seconds = Math.floor(lifetimeMs(kind) / 1000);
-  const token = jwt.sign({ kind, ver: admin.tokenVersion }, secret, {
+  const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+  const payload = renewal
+    ? { kind, ver: admin.tokenVersion, auth_time: toSeconds(renewal.authTime), exp: toSeconds(renewal.expiresAt) }
+    : { kind, ver: admin.tokenVersion, auth_time: Math.floor(Date.now() / 1000) };
+  const token = jwt.sign(payload, secret, {
     algorithm: ALGORITHM,
-    expiresIn: seconds,
+    ...(renewal ? {} : { expiresIn: seconds }),
     subject: admin._id,
     jwtid: jti,
     issuer: ISSUER,
@@ -76,5 +97,7 @@ export function verifyToken(secret: string, token: string, expected: TokenKind):
     tokenVersion: claims.data.ver,
     jti: claims.data.jti,
     expiresAt: new Date(claims.data.exp * 1000),
+    issuedAt: new Date(claims.data.iat * 1000),
+    authTime: new Date((claims.data.auth_time ?? claims.data.iat) * 1000),
   };
 }

@@ -1,6 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_MESSAGES } from '../../shared/messages';
-import type { AdminPublic } from '../../shared/schemas/auth';
+import type { AdminAuthStatus, AdminPublic } from '../../shared/schemas/auth';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { emailChangedMail, otpMail, passwordChangedMail } from '../mail/templates';
@@ -8,7 +9,16 @@ import type { MailMessage } from '../mail/types';
 import { DuplicateKeyError, type AdminRecord } from '../stores/types';
 import { generateOtp, hashOtp, otpMatches } from './auth-otp';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth-passwords';
-import { clearSlots, normaliseIdentifier, rateLimitKeys, takeSlots } from './auth-rate-limits';
+import type { DeviceClaim } from '../auth/device-cookie';
+import {
+  clearSlots,
+  isUnderLimit,
+  normaliseIdentifier,
+  rateLimitKeys,
+  takeBackoffSlot,
+  takeSlotIfOpen,
+  takeSlots,
+} from './auth-rate-limits';
 import { AUTH_SETTINGS, effectiveAuthSettings } from './auth-settings';
 import { signToken, verifyToken, type IssuedToken } from './auth-tokens';
 
@@ -21,6 +31,26 @@ export interface Session {
   jti: string;
   expiresAt: Date;
 }
+
+/** Who is asking: the client address and the browser's device cookie, when it carries a valid one. */
+export interface Client {
+  ip: string;
+  device: DeviceClaim | null;
+}
+
+/** Runs a task after the reply has gone out (the route supplies Netlify's waitUntil or a local background task). */
+export type RunAfterReply = (task: () => Promise<unknown>) => void;
+
+/** The device claim when it belongs to `admin`, else null. */
+function trustedDevice(client: Client, admin: AdminRecord | null): DeviceClaim | null {
+  return admin && client.device?.adminId === admin._id ? client.device : null;
+}
+
+/**
+ * Reset codes asked for from the owner's trusted browser are stored under their own key, so a stranger asking for a
+ * code for the same address (or guessing at it) neither replaces nor burns the owner's code.
+ */
+const deviceOtpKey = (deviceId: string, email: string) => `device:${deviceId}:${email.toLowerCase()}`;
 
 export function publicAdmin(admin: AdminRecord): AdminPublic {
   return { username: admin.username, email: admin.email, role: admin.role, lastLogin: admin.lastLogin };
@@ -69,12 +99,44 @@ async function startSession(deps: AppDeps, admin: AdminRecord): Promise<IssuedTo
   return issued;
 }
 
+/** What the login page may know before anyone signs in: whether to offer the first-admin form, and with a code. */
+export async function adminAuthStatus(deps: AppDeps): Promise<AdminAuthStatus> {
+  return { adminExists: (await deps.stores.admins.count()) > 0, setupCodeRequired: deps.env.isDeployed };
+}
+
+/** Equal-length digests compared in constant time, so the reply time says nothing about how much of a guess matched. */
+function setupCodeMatches(expected: string, given: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value.normalize('NFC'), 'utf8').digest();
+  return timingSafeEqual(digest(expected), digest(given));
+}
+
+/**
+ * A fresh deploy is public before its owner signs in, so there the first admin also needs ADMIN_SETUP_CODE
+ * (docs/auth.md). Under `npm start` and in tests the machine's owner is the only visitor, and no code is asked.
+ */
+function checkSetupCode(deps: AppDeps, given: string | undefined): void {
+  if (!deps.env.isDeployed) return;
+  const expected = deps.env.ADMIN_SETUP_CODE;
+  if (!expected) {
+    throw new HttpError(403, AUTH_MESSAGES.setupCodeMissing, { setupCode: AUTH_MESSAGES.setupCodeMissing });
+  }
+  if (!setupCodeMatches(expected, given ?? '')) {
+    throw new HttpError(403, AUTH_MESSAGES.setupCodeWrong, { setupCode: AUTH_MESSAGES.setupCodeWrong });
+  }
+}
+
+export interface SignedIn {
+  issued: IssuedToken;
+  adminId: string;
+}
+
 export async function initFirstAdmin(
   deps: AppDeps,
-  input: { username: string; email: string; password: string },
-): Promise<IssuedToken> {
+  input: { username: string; email: string; password: string; setupCode?: string | undefined },
+): Promise<SignedIn> {
   // Cheap refusal first, so a finished install does not spend a bcrypt hash on every stray call.
   if ((await deps.stores.admins.count()) > 0) throw new HttpError(403, AUTH_MESSAGES.adminExists);
+  checkSetupCode(deps, input.setupCode);
   const { bcryptCost } = effectiveAuthSettings(deps.auth);
   const passwordHash = await hashPassword(input.password, bcryptCost);
   // createFirst is the atomic step: of any number of concurrent calls, exactly one gets a record.
@@ -85,33 +147,50 @@ export async function initFirstAdmin(
     passwordHash,
   });
   if (!admin) throw new HttpError(403, AUTH_MESSAGES.adminExists);
-  return startSession(deps, admin);
+  return { issued: await startSession(deps, admin), adminId: admin._id };
 }
 
+/**
+ * Sign-in (docs/auth.md, "Lockout"). A browser with this account's device cookie is counted only on its own counter,
+ * so strangers cannot lock it out. Everyone else is checked against the address limit first (a blocked address
+ * never reaches the account's counter), then against the account's backoff. Every slot is taken before the
+ * password is checked, so concurrent guesses cannot slip in under a limit.
+ */
 export async function login(
   deps: AppDeps,
   input: { username: string; password: string },
-  ip: string,
-): Promise<IssuedToken> {
+  client: Client,
+): Promise<SignedIn> {
   const { stores } = deps;
   const { bcryptCost } = effectiveAuthSettings(deps.auth);
   const admin = await stores.admins.findByLogin(normaliseIdentifier(input.username));
-  const accountKey = admin ? rateLimitKeys.loginAccount(admin._id) : rateLimitKeys.loginName(input.username);
-  const ipKey = rateLimitKeys.loginIp(ip);
-  await takeSlots(stores.rateLimits, [
-    { key: accountKey, limit: AUTH_SETTINGS.limits.loginPerAccount },
-    { key: ipKey, limit: AUTH_SETTINGS.limits.loginPerIp },
-  ]);
+  const device = trustedDevice(client, admin);
+  const deviceKey = device ? rateLimitKeys.loginDevice(device.deviceId) : null;
+  let counted: string[];
+  if (deviceKey && (await isUnderLimit(stores.rateLimits, deviceKey, AUTH_SETTINGS.limits.loginPerDevice))) {
+    await takeSlots(stores.rateLimits, [{ key: deviceKey, limit: AUTH_SETTINGS.limits.loginPerDevice }]);
+    counted = [deviceKey];
+  } else {
+    const ipKey = rateLimitKeys.loginIp(client.ip);
+    await takeSlotIfOpen(stores.rateLimits, ipKey, AUTH_SETTINGS.limits.loginPerIp);
+    // A real account and an unknown name go through the same backoff, so their answers look alike.
+    const accountKey = admin ? rateLimitKeys.loginAccount(admin._id) : rateLimitKeys.loginName(input.username);
+    await takeBackoffSlot(stores.rateLimits, accountKey, {
+      ...AUTH_SETTINGS.loginBackoff,
+      max: AUTH_SETTINGS.limits.loginPerAccount.max,
+    });
+    counted = [ipKey, accountKey];
+  }
   const valid = admin
     ? await verifyPassword(input.password, admin.passwordHash)
     : await verifyAgainstDummy(input.password, bcryptCost);
   if (!admin || !valid) throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
 
-  await clearSlots(stores.rateLimits, [accountKey, ipKey]);
+  await clearSlots(stores.rateLimits, deviceKey ? [...counted, deviceKey] : counted);
   if (needsRehash(admin.passwordHash, bcryptCost)) {
     await stores.admins.update(admin._id, { passwordHash: await hashPassword(input.password, bcryptCost) });
   }
-  return startSession(deps, admin);
+  return { issued: await startSession(deps, admin), adminId: admin._id };
 }
 
 export async function logout(deps: AppDeps, session: { jti: string; expiresAt: Date }): Promise<void> {
@@ -120,61 +199,75 @@ export async function logout(deps: AppDeps, session: { jti: string; expiresAt: D
 
 /**
  * Sends a reset code when the address belongs to an admin. The caller sees the same reply, after the same minimum
- * time, either way.
+ * time, either way: the mail goes out after the reply (`runAfterReply`), so neither a registered address nor a slow
+ * mail server shows in the reply time. The owner's trusted browser has its own mail budget and its own code, so
+ * strangers asking for codes cannot use up the owner's reset.
  */
-export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  client: Client,
+  runAfterReply: RunAfterReply,
+): Promise<void> {
   const started = performance.now();
+  const { stores } = deps;
   const { forgotPasswordMinMs } = effectiveAuthSettings(deps.auth);
-  await takeSlots(deps.stores.rateLimits, [
-    { key: rateLimitKeys.otpSendEmail(email), limit: AUTH_SETTINGS.limits.otpSendPerEmail },
-    { key: rateLimitKeys.otpSendIp(ip), limit: AUTH_SETTINGS.limits.otpSendPerIp },
-  ]);
-  const admin = await deps.stores.admins.findByEmail(email);
+  await takeSlotIfOpen(stores.rateLimits, rateLimitKeys.otpSendIp(client.ip), AUTH_SETTINGS.limits.otpSendPerIp);
+  const admin = await stores.admins.findByEmail(email);
+  const device = trustedDevice(client, admin);
+  if (device) {
+    const key = rateLimitKeys.otpSendDevice(device.deviceId);
+    await takeSlotIfOpen(stores.rateLimits, key, AUTH_SETTINGS.limits.otpSendPerDevice);
+  } else {
+    const key = rateLimitKeys.otpSendEmail(email);
+    await takeSlotIfOpen(stores.rateLimits, key, AUTH_SETTINGS.limits.otpSendPerEmail);
+  }
   if (admin) {
     const code = generateOtp();
     const now = Date.now();
-    // put() replaces any earlier code for this address: only the newest one works.
-    await deps.stores.otps.put({
-      email: admin.email,
-      codeHash: hashOtp(deps.env.JWT_SECRET, admin.email, code),
+    const otpKey = device ? deviceOtpKey(device.deviceId, admin.email) : admin.email;
+    // put() replaces any earlier code under this key: only the newest one works.
+    await stores.otps.put({
+      email: otpKey,
+      codeHash: hashOtp(deps.env.JWT_SECRET, otpKey, code),
       attempts: 0,
       createdAt: new Date(now),
       expiresAt: new Date(now + AUTH_SETTINGS.otpLifetimeMs),
     });
-    await sendQuietly(
-      deps,
-      otpMail({ to: admin.email, code, lifetimeMinutes: AUTH_SETTINGS.otpLifetimeMs / 60_000 }),
-      'Password reset code',
-    );
+    const mail = otpMail({ to: admin.email, code, lifetimeMinutes: AUTH_SETTINGS.otpLifetimeMs / 60_000 });
+    runAfterReply(() => sendQuietly(deps, mail, 'Password reset code'));
   }
   const remaining = forgotPasswordMinMs - (performance.now() - started);
   if (remaining > 0) await sleep(remaining);
 }
 
 /** Checks a reset code and trades it for a single-use reset token. */
-export async function verifyResetOtp(deps: AppDeps, email: string, otp: string, ip: string): Promise<IssuedToken> {
+export async function verifyResetOtp(deps: AppDeps, email: string, otp: string, client: Client): Promise<IssuedToken> {
   const { stores } = deps;
-  await takeSlots(stores.rateLimits, [
-    { key: rateLimitKeys.otpCheckIp(ip), limit: AUTH_SETTINGS.limits.otpCheckPerIp },
-  ]);
+  await takeSlotIfOpen(stores.rateLimits, rateLimitKeys.otpCheckIp(client.ip), AUTH_SETTINGS.limits.otpCheckPerIp);
   const invalid = new HttpError(400, AUTH_MESSAGES.invalidOtp);
-  const record = await stores.otps.get(email);
+  const admin = await stores.admins.findByEmail(email);
+  const device = trustedDevice(client, admin);
+  // The owner's browser checks its own code first, and the code of an earlier request from elsewhere second.
+  const deviceKey = device ? deviceOtpKey(device.deviceId, email) : null;
+  const deviceRecord = deviceKey ? await stores.otps.get(deviceKey) : null;
+  const otpKey = deviceKey && deviceRecord ? deviceKey : email;
+  const record = deviceKey && deviceRecord ? deviceRecord : await stores.otps.get(email);
   if (!record || record.expiresAt.getTime() <= Date.now()) throw invalid;
   // Count the attempt before comparing, so concurrent guesses cannot all slip in under the limit.
-  const attempts = await stores.otps.incrementAttempts(email);
+  const attempts = await stores.otps.incrementAttempts(otpKey);
   if (attempts > AUTH_SETTINGS.otpMaxAttempts || attempts === 0) {
-    await stores.otps.delete(email);
+    await stores.otps.delete(otpKey);
     throw invalid;
   }
-  if (!otpMatches(deps.env.JWT_SECRET, email, otp, record.codeHash)) {
-    if (attempts >= AUTH_SETTINGS.otpMaxAttempts) await stores.otps.delete(email);
+  if (!otpMatches(deps.env.JWT_SECRET, otpKey, otp, record.codeHash)) {
+    if (attempts >= AUTH_SETTINGS.otpMaxAttempts) await stores.otps.delete(otpKey);
     throw invalid;
   }
   // Two concurrent requests with the right code: only the first claim wins, the code works once.
   if (!(await stores.tokens.claimOnce(`otp:${record.codeHash}:${record.createdAt.getTime()}`, record.expiresAt)))
     throw invalid;
-  await stores.otps.delete(email);
-  const admin = await stores.admins.findByEmail(email);
+  await stores.otps.delete(otpKey);
   if (!admin) throw invalid;
   return signToken(deps.env.JWT_SECRET, 'reset', admin);
 }
@@ -211,14 +304,15 @@ export async function resetPassword(deps: AppDeps, resetToken: string, newPasswo
 }
 
 /**
- * The current password guards both account changes. Wrong guesses count against the same per-account limit as failed
- * logins, so a stolen session cannot be used to guess the password. A wrong password is 400, not 401: the portal
+ * The current password guards both account changes. Wrong guesses count against the session's own limit, not the
+ * login counters: strangers failing at the login form cannot stop the signed-in owner changing their account, and a
+ * stolen session still cannot be used to guess the password quickly. A wrong password is 400, not 401: the portal
  * treats every 401 as "signed out".
  */
-async function checkCurrentPassword(deps: AppDeps, admin: AdminRecord, password: string): Promise<void> {
-  const key = rateLimitKeys.loginAccount(admin._id);
-  await takeSlots(deps.stores.rateLimits, [{ key, limit: AUTH_SETTINGS.limits.loginPerAccount }]);
-  if (!(await verifyPassword(password, admin.passwordHash))) {
+async function checkCurrentPassword(deps: AppDeps, session: Session, password: string): Promise<void> {
+  const key = rateLimitKeys.accountChange(session.jti);
+  await takeSlotIfOpen(deps.stores.rateLimits, key, AUTH_SETTINGS.limits.accountChangePerSession);
+  if (!(await verifyPassword(password, session.admin.passwordHash))) {
     throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, {
       currentPassword: AUTH_MESSAGES.wrongCurrentPassword,
     });
@@ -232,7 +326,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const { admin } = session;
-  await checkCurrentPassword(deps, admin, input.currentPassword);
+  await checkCurrentPassword(deps, session, input.currentPassword);
   if (input.currentPassword.normalize('NFC') === input.newPassword.normalize('NFC')) {
     throw new HttpError(400, AUTH_MESSAGES.samePassword, { newPassword: AUTH_MESSAGES.samePassword });
   }
@@ -253,7 +347,7 @@ export async function changeEmail(
   input: { newEmail: string; currentPassword: string },
 ): Promise<AdminRecord> {
   const { admin } = session;
-  await checkCurrentPassword(deps, admin, input.currentPassword);
+  await checkCurrentPassword(deps, session, input.currentPassword);
   if (input.newEmail === admin.email.toLowerCase()) {
     throw new HttpError(400, AUTH_MESSAGES.sameEmail, { newEmail: AUTH_MESSAGES.sameEmail });
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_CHUNK_BYTES } from '../../shared/constants';
 import {
   ACCEPTED_MEDIA_TYPES,
@@ -14,10 +14,19 @@ import type { UploadCreateSchema } from '../../shared/schemas/upload';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { contentKey, mediaUrlForKey, openMedia, putManifest } from '../media/objects';
+import {
+  contentKey,
+  deleteMediaObject,
+  isMediaKey,
+  mediaKeyFromUrl,
+  mediaUrlForKey,
+  openMedia,
+  putManifest,
+} from '../media/objects';
 import { SNIFF_BYTES, sniffMediaType } from '../media/sniff';
 import { isId } from '../stores/ids';
 import type { UploadRecord } from '../stores/types';
+import { readContentVersion } from '../stores/content-version';
 import { kindOfContentType, unsupportedMessage, type MediaKind } from './media';
 
 /** Unfinished uploads (and their chunks) are removed after this long. */
@@ -25,12 +34,26 @@ export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** Cleanup runs while an admin starts an upload; a bounded batch keeps that request quick. */
 const CLEANUP_BATCH = 20;
 
+/**
+ * Caps on unfinished uploads (docs/content-api.md): one admin uploads a few files at a time, so these only stop a
+ * runaway or hostile client from reserving storage without end.
+ */
+export const UPLOAD_CAPS = {
+  openSessions: 10,
+  reservedBytes: 200 * 1024 * 1024,
+} as const;
+
+/** Committed media that nothing has referenced for this long is deleted (see sweepUnusedMedia). */
+export const UNUSED_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
+
 type UploadDeps = Pick<AppDeps, 'media' | 'stores'>;
 
 export const UPLOAD_MESSAGES = {
   notFound: 'Upload not found or expired',
   committed: 'This upload is already committed',
   storeFailed: 'The chunk could not be stored. Please retry.',
+  tooManyOpen: `Too many uploads are in progress (at most ${UPLOAD_CAPS.openSessions}). Finish or cancel one first.`,
+  tooManyBytes: `The uploads in progress would reserve more than ${UPLOAD_CAPS.reservedBytes / 1024 / 1024} MB. Finish or cancel one first.`,
 } as const;
 
 /** Where chunk `index` of an upload is kept; a committed chunked media object keeps pointing at these blobs. */
@@ -70,6 +93,68 @@ export async function cleanupExpiredUploads(deps: UploadDeps, now = new Date()):
   return expired.length;
 }
 
+interface UnusedMark {
+  /** When a sweep first found the media referenced by nothing (ISO). */
+  since: string;
+  /** The content version then: any content change since restarts the wait. */
+  version: number;
+}
+const unusedMarkKey = (key: string) => `media:unused-since:${key}`;
+
+/**
+ * Deletes committed media that no service or banner has referenced for 24 hours. A sweep that finds a media object
+ * unreferenced marks it with the time and the content version; a later sweep deletes it only when the mark is 24
+ * hours old and the content has not changed since. The live site is a build of the content as of its last change,
+ * which then already did not reference the file, so the live site cannot be using it either. A referenced file
+ * loses its mark. Returns the keys removed.
+ */
+export async function sweepUnusedMedia(deps: UploadDeps, now = new Date()): Promise<string[]> {
+  const keys = (await deps.media.list('')).filter(isMediaKey);
+  if (keys.length === 0) return [];
+  const referenced = async () => {
+    const [services, banners] = await Promise.all([
+      deps.stores.services.list({ activeOnly: false }),
+      deps.stores.banners.list({ activeOnly: false }),
+    ]);
+    return new Set([...services.map((s) => s.image), ...banners.map((b) => b.mediaUrl)].map(mediaKeyFromUrl));
+  };
+  const version = await readContentVersion(deps.stores.meta);
+  let used = await referenced();
+  const removed: string[] = [];
+  for (const key of keys) {
+    const markKey = unusedMarkKey(key);
+    const mark = await deps.stores.meta.get<UnusedMark>(markKey);
+    if (used.has(key)) {
+      if (mark) await deps.stores.meta.set(markKey, null);
+      continue;
+    }
+    if (!mark || mark.version !== version) {
+      await deps.stores.meta.set(markKey, { since: now.toISOString(), version } satisfies UnusedMark);
+      continue;
+    }
+    if (now.getTime() - Date.parse(mark.since) < UNUSED_MEDIA_GRACE_MS) continue;
+    // Read the records again right before deleting: a save may have picked the file up meanwhile.
+    used = await referenced();
+    if (used.has(key)) continue;
+    await deleteMediaObject(deps.media, key);
+    await deps.stores.meta.set(markKey, null);
+    removed.push(key);
+  }
+  return removed;
+}
+
+/** Refuses a new session past the caps. Counted after creating, so concurrent starts can never all slip in. */
+async function enforceCaps(deps: UploadDeps, created: UploadRecord, now: Date): Promise<void> {
+  const open = await deps.stores.uploads.listOpen(now);
+  const bytes = open.reduce((sum, upload) => sum + upload.size, 0);
+  if (open.length <= UPLOAD_CAPS.openSessions && bytes <= UPLOAD_CAPS.reservedBytes) return;
+  await deps.stores.uploads.delete(created._id);
+  if (open.length > UPLOAD_CAPS.openSessions) {
+    throw new HttpError(429, UPLOAD_MESSAGES.tooManyOpen, undefined, { 'Retry-After': '60' });
+  }
+  throw new HttpError(413, UPLOAD_MESSAGES.tooManyBytes);
+}
+
 export async function startUpload(
   deps: UploadDeps,
   input: z.output<typeof UploadCreateSchema>,
@@ -77,6 +162,7 @@ export async function startUpload(
 ): Promise<UploadSession> {
   try {
     await cleanupExpiredUploads(deps, now);
+    await sweepUnusedMedia(deps, now);
   } catch (error) {
     // Housekeeping must not block the admin's upload.
     console.warn(`[uploads] cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -102,6 +188,7 @@ export async function startUpload(
     chunkSize: UPLOAD_CHUNK_BYTES,
     expiresAt: new Date(now.getTime() + UPLOAD_TTL_MS),
   });
+  await enforceCaps(deps, upload, now);
   return {
     uploadId: upload._id,
     chunkSize: upload.chunkSize,
@@ -194,26 +281,39 @@ export async function commitUpload(deps: UploadDeps, uploadId: string, now = new
     return abortWith(deps, upload, new HttpError(413, IMAGE_TOO_LARGE_MESSAGE));
   }
 
-  // One chunk in memory at a time, however large the file.
+  // One chunk in memory at a time, however large the file. A multi-chunk file is copied, as it is hashed, to blobs
+  // of its own that nothing else ever writes: a chunk PUT that lands during or after the commit then changes only
+  // the upload's own blob, never the bytes behind the content-hashed (immutable, cached for a year) URL.
+  const multi = chunkCount > 1;
+  const frozenPrefix = `media-chunks/${upload._id}-${randomBytes(6).toString('hex')}/`;
+  const frozen = (index: number) => `${frozenPrefix}${String(index).padStart(4, '0')}`;
   const hash = createHash('sha256').update(first);
-  for (let index = 1; index < chunkCount; index += 1) hash.update(await readChunk(deps, upload, index));
+  if (multi) await deps.media.put(frozen(0), first, 'application/octet-stream');
+  for (let index = 1; index < chunkCount; index += 1) {
+    const bytes = await readChunk(deps, upload, index);
+    hash.update(bytes);
+    await deps.media.put(frozen(index), bytes, 'application/octet-stream');
+  }
   const key = contentKey(hash.digest('hex'), sniffed.ext);
+  const dropFrozen = async () => {
+    for (let index = 0; index < chunkCount && multi; index += 1) await deps.media.delete(frozen(index));
+  };
 
   if (await deps.media.stat(key)) {
     // The same file is already stored: reuse it and drop this copy.
-    await deleteChunks(deps, upload);
-  } else if (chunkCount === 1) {
+    await dropFrozen();
+  } else if (!multi) {
     await deps.media.put(key, first, sniffed.contentType);
-    await deleteChunks(deps, upload);
   } else {
     await putManifest(deps.media, key, {
       version: 1,
       contentType: sniffed.contentType,
       size: upload.size,
       chunkSize: upload.chunkSize,
-      chunks: Array.from({ length: chunkCount }, (_, index) => chunkKey(upload._id, index)),
+      chunks: Array.from({ length: chunkCount }, (_, index) => frozen(index)),
     });
   }
+  await deleteChunks(deps, upload);
   await deps.stores.uploads.markCommitted(upload._id, key);
   return describeCommitted(deps, key);
 }

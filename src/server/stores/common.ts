@@ -1,4 +1,11 @@
 // Small rules both store implementations share, so they cannot drift apart.
+import {
+  MESSAGE_PAGE,
+  type ContactMessage,
+  type ContactMessageSummary,
+  type MessageFolder,
+} from '../../shared/schemas/contact';
+import { preview } from '../../shared/format';
 
 /** A chunk index becomes a key of `received`; anything but a whole number would make a nonsense key. */
 export function assertChunkIndex(index: number): void {
@@ -16,3 +23,12 @@ export function asJson(value: unknown): unknown {
 }
 
 export const nowIso = (): string => new Date().toISOString();
+
+/** The inbox list carries no bodies, only their first characters (docs/admin.md, "Messages"). */
+export function toMessageSummary(message: ContactMessage): ContactMessageSummary {
+  const { message: body, ...rest } = message;
+  return { ...rest, preview: preview(body.replace(/\s+/g, ' ').trim(), MESSAGE_PAGE.previewChars) };
+}
+
+export const inFolder = (status: ContactMessage['status'], folder: MessageFolder): boolean =>
+  folder === 'archived' ? status === 'archived' : status !== 'archived';

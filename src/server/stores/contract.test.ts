@@ -1,20 +1,41 @@
-// One contract for both store implementations. The embedded store runs on a temporary file; MongoDB runs only when
-// MONGODB_URI is set (each test on its own throwaway database, dropped afterwards).
+// One contract for both store implementations. The embedded store runs on a temporary file; MongoDB runs against
+// MONGODB_URI when it is set, else against the wire-protocol stand-in when ../shared/tools/mongo-standin is there
+// (as in CI), else not at all (tests/setup/mongo-standin.ts says so). Each MongoDB test gets its own throwaway
+// database, migrated first (the indexes come from `npm run db:migrate`, not from the stores), dropped afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { standinAvailable, startStandin, type Standin } from '../../../tests/support/mongo-standin';
 import { BannerSchema } from '../../shared/schemas/banner';
-import { ContactMessageSchema } from '../../shared/schemas/contact';
+import {
+  ContactMessageSchema,
+  ContactMessageSummarySchema,
+  encodeMessageCursor,
+  type MessageFolder,
+} from '../../shared/schemas/contact';
 import { ServiceSchema } from '../../shared/schemas/service';
 import { createEmbeddedStores } from './embedded';
 import { isId } from './ids';
 import { createMongoStores } from './mongo';
+import { migrateIndexes } from './mongo/migrate';
 import { sampleBanner, sampleService } from './testing/samples';
 import type { Stores } from './types';
 
-const MONGODB_URI = process.env['MONGODB_URI'];
+const EXTERNAL_URI = process.env['MONGODB_URI'] || undefined;
+const mongoAvailable = EXTERNAL_URI !== undefined || standinAvailable();
+let mongoUri = EXTERNAL_URI ?? '';
+let standin: Standin | undefined;
+
+beforeAll(async () => {
+  if (!mongoAvailable || EXTERNAL_URI) return;
+  standin = await startStandin();
+  mongoUri = standin.uri;
+}, 300_000);
+afterAll(async () => {
+  await standin?.stop();
+});
 
 interface Implementation {
   name: string;
@@ -44,10 +65,11 @@ const IMPLEMENTATIONS: Implementation[] = [
   },
   {
     name: 'mongo',
-    available: MONGODB_URI !== undefined && MONGODB_URI !== '',
+    available: mongoAvailable,
     async open() {
-      const uri = MONGODB_URI ?? '';
+      const uri = mongoUri;
       const dbName = `sg_contract_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+      await migrateIndexes(uri, dbName);
       const stores = await createMongoStores(uri, dbName);
       return {
         stores,
@@ -64,8 +86,6 @@ const IMPLEMENTATIONS: Implementation[] = [
     },
   },
 ];
-
-if (!IMPLEMENTATIONS[1]?.available) console.log('MongoDB contract tests skipped: MONGODB_URI is not set');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MISSING_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -378,6 +398,61 @@ for (const impl of IMPLEMENTATIONS) {
         expect(await stores.contact.get(MISSING_ID)).toBeNull();
         expect(await stores.contact.update(MISSING_ID, { status: 'read' })).toBeNull();
       });
+
+      it('pages through one folder newest first, without bodies, with no gap or repeat', async () => {
+        const long = `${'Dear guide, '.repeat(60)}the end`;
+        const created = [];
+        for (let i = 0; i < 8; i += 1) {
+          created.push(await stores.contact.create({ ...message(`M${i}`), message: i === 7 ? long : `Body ${i}` }));
+        }
+        // Archive two of them: each folder pages on its own.
+        await stores.contact.update(created[2]?._id ?? '', { status: 'archived' });
+        await stores.contact.update(created[5]?._id ?? '', { status: 'archived' });
+        await stores.contact.update(created[6]?._id ?? '', { status: 'read' });
+        expect(await stores.contact.countByFolder()).toEqual({ inbox: 6, archived: 2 });
+
+        const all = await stores.contact.list();
+        const walk = async (folder: MessageFolder, limit: number) => {
+          const pages: string[][] = [];
+          let after: { createdAt: string; id: string } | undefined;
+          for (let guard = 0; guard < 20; guard += 1) {
+            const page = await stores.contact.page({ folder, limit, after });
+            for (const item of page.items) {
+              expect(ContactMessageSummarySchema.strict().parse(item)).toEqual(item);
+              expect(item).not.toHaveProperty('message');
+            }
+            pages.push(page.items.map((m) => m.name));
+            const last = page.items.at(-1);
+            if (!page.hasMore || !last) break;
+            const [createdAt, id] = encodeMessageCursor(last).split('_');
+            after = { createdAt: createdAt ?? '', id: id ?? '' };
+          }
+          return pages;
+        };
+        const inboxNames = all.filter((m) => m.status !== 'archived').map((m) => m.name);
+        expect(inboxNames).toEqual(['M7', 'M6', 'M4', 'M3', 'M1', 'M0']);
+        expect(await walk('inbox', 4)).toEqual([inboxNames.slice(0, 4), inboxNames.slice(4)]);
+        expect(await walk('inbox', 3)).toEqual([inboxNames.slice(0, 3), inboxNames.slice(3)]);
+        expect(await walk('inbox', 100)).toEqual([inboxNames]);
+        expect(await walk('archived', 1)).toEqual([['M5'], ['M2']]);
+
+        // A short preview of the body, never the whole of a long one; the read status is carried.
+        const first = (await stores.contact.page({ folder: 'inbox', limit: 2 })).items;
+        expect(first[0]?.preview.length).toBeLessThanOrEqual(123);
+        expect(first[0]?.preview.startsWith('Dear guide, Dear guide,')).toBe(true);
+        expect(first[0]?.preview.endsWith('...')).toBe(true);
+        expect(first[1]).toMatchObject({ name: 'M6', status: 'read', preview: 'Body 6' });
+        // Past the oldest message there is nothing more.
+        const oldest = all.at(-1);
+        if (!oldest) throw new Error('missing message');
+        expect(
+          await stores.contact.page({
+            folder: 'inbox',
+            limit: 5,
+            after: { createdAt: oldest.createdAt, id: oldest._id },
+          }),
+        ).toEqual({ items: [], hasMore: false });
+      });
     });
 
     describe('uploads', () => {
@@ -426,8 +501,15 @@ for (const impl of IMPLEMENTATIONS) {
           expiresAt: new Date(now.getTime() - 1_000),
         });
         await stores.uploads.markCommitted(done._id, 'k.png');
-        await stores.uploads.create({ size: 1, contentType: 'image/png', chunkSize: 1, expiresAt: inAnHour() });
+        const open = await stores.uploads.create({
+          size: 1,
+          contentType: 'image/png',
+          chunkSize: 1,
+          expiresAt: inAnHour(),
+        });
         expect((await stores.uploads.listExpired(now)).map((u) => u._id)).toEqual([old._id]);
+        // The upload caps count only unfinished uploads still within their lifetime.
+        expect((await stores.uploads.listOpen(now)).map((u) => u._id)).toEqual([open._id]);
       });
     });
 

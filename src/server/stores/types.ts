@@ -1,7 +1,13 @@
 // Store interfaces in domain terms. Two implementations: embedded (node:sqlite, the local default) and MongoDB.
 // Services and routes receive a `Stores` object, so tests can open a fresh store per case.
 import type { Banner, BannerInput } from '../../shared/schemas/banner';
-import type { ContactMessage, ContactMessageInput } from '../../shared/schemas/contact';
+import type {
+  ContactMessage,
+  ContactMessageInput,
+  ContactMessageSummary,
+  MessageCursor,
+  MessageFolder,
+} from '../../shared/schemas/contact';
 import type { Service, ServiceInput } from '../../shared/schemas/service';
 
 /** Thrown when a unique field (admin username or email) is already taken. */
@@ -134,10 +140,23 @@ export interface OtpStore {
 }
 
 export type NewContactMessage = ContactMessageInput;
+
+export interface ContactPageOptions {
+  /** The inbox holds new and read messages; archived ones are kept apart. */
+  folder: MessageFolder;
+  limit: number;
+  /** Start after this message (the last one of the previous page) in the newest-first order. */
+  after?: MessageCursor | undefined;
+}
+
 export interface ContactStore {
   create(data: NewContactMessage): Promise<ContactMessage>;
-  /** Newest first. */
+  /** Newest first, every message whole. For tests and tools; the inbox reads `page`. */
   list(): Promise<ContactMessage[]>;
+  /** One page of one folder, newest first (createdAt, then id, descending), without bodies. */
+  page(options: ContactPageOptions): Promise<{ items: ContactMessageSummary[]; hasMore: boolean }>;
+  /** How many messages each folder holds. */
+  countByFolder(): Promise<Record<MessageFolder, number>>;
   get(id: string): Promise<ContactMessage | null>;
   update(id: string, patch: Partial<Pick<ContactMessage, 'status' | 'mailError'>>): Promise<ContactMessage | null>;
   delete(id: string): Promise<boolean>;
@@ -170,6 +189,8 @@ export interface UploadStore {
   delete(id: string): Promise<void>;
   /** Unfinished uploads whose expiry has passed, for cleanup. */
   listExpired(now: Date): Promise<UploadRecord[]>;
+  /** Unfinished uploads still within their lifetime (the caps on open sessions and reserved bytes count them). */
+  listOpen(now: Date): Promise<UploadRecord[]>;
 }
 
 /**

@@ -24,6 +24,8 @@ export const TEST_BCRYPT_COST = 4;
 export interface TestDeps extends AppDeps {
   /** Messages sent through the default recording mailer (empty when a mailer override is given). */
   sentMail: MailMessage[];
+  /** Resolves once every task started after a reply so far (mails sent after forgot-password) has finished. */
+  settled(): Promise<void>;
 }
 
 export function createTestEnv(overrides: Partial<Env> = {}): Env {
@@ -38,7 +40,15 @@ export function createTestEnv(overrides: Partial<Env> = {}): Env {
  */
 export function createTestDeps(overrides: Partial<AppDeps> = {}): TestDeps {
   const recording = createRecordingMailer();
+  const pending: Promise<unknown>[] = [];
   return {
+    afterReply: (task) => {
+      pending.push(task);
+      overrides.afterReply?.(task);
+    },
+    async settled() {
+      while (pending.length > 0) await Promise.all(pending.splice(0));
+    },
     env: overrides.env ?? createTestEnv(),
     stores: overrides.stores ?? createEmbeddedStores(':memory:'),
     media: overrides.media ?? createMemoryMediaStore(),

@@ -50,10 +50,21 @@ const InitEmailSchema = z
   .min(1, { error: FILL_ALL_FIELDS_MESSAGE })
   .pipe(EmailSchema);
 
+/**
+ * The setup code a deployed site asks for before its first admin exists (docs/auth.md). Optional here: whether it is
+ * needed is the server's decision, and `npm start` needs none.
+ */
+export const SetupCodeSchema = z
+  .string({ error: 'Setup code must be text' })
+  .trim()
+  .max(200, { error: 'Setup code is too long' })
+  .optional();
+
 export const InitAdminSchema = z.strictObject({
   username: UsernameSchema,
   email: InitEmailSchema,
   password: NewPasswordSchema,
+  setupCode: SetupCodeSchema,
 });
 export type InitAdminInput = z.output<typeof InitAdminSchema>;
 
@@ -64,8 +75,16 @@ export const InitAdminFormSchema = z
     email: InitEmailSchema,
     password: NewPasswordSchema,
     confirmPassword: z.string(),
+    setupCode: SetupCodeSchema,
   })
   .refine((v) => v.password === v.confirmPassword, { error: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
+
+/** GET /api/admin/auth/status: all a visitor of the login page may learn before signing in. */
+export const AdminAuthStatusSchema = z.object({
+  adminExists: z.boolean(),
+  setupCodeRequired: z.boolean(),
+});
+export type AdminAuthStatus = z.output<typeof AdminAuthStatusSchema>;
 
 export const ForgotPasswordSchema = z.strictObject({ email: EmailSchema });
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { BANNER_MEDIA_TYPES, LIMITS } from '../constants';
-import { formBoolean, IdSchema, isHttpUrl, isSitePath, optionalText, requiredText } from './common';
+import {
+  formBoolean,
+  hasNul,
+  IdSchema,
+  isHttpUrl,
+  isSitePath,
+  NUL_MESSAGE,
+  optionalText,
+  requiredText,
+} from './common';
 
 export const BannerMediaTypeSchema = z.enum(BANNER_MEDIA_TYPES, { error: 'Media type must be image or video' });
 
@@ -10,6 +19,7 @@ export const BannerLinkSchema = z
   .trim()
   .min(1, { error: 'Link is required' })
   .max(2_000, { error: 'Link is too long' })
+  .refine((value) => !hasNul(value), { error: NUL_MESSAGE })
   .refine((value) => isHttpUrl(value) || isSitePath(value), {
     error: 'Link must be an http(s) URL or a path on this site starting with /',
   });

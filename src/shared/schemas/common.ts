@@ -1,10 +1,25 @@
 import { z } from 'zod';
 
+// Under the site's strict CSP (no 'unsafe-eval', docs/decisions/004-lockout-and-csp.md) zod's probe for
+// `new Function` is reported as a violation even though zod catches it. jitless skips the probe and the compiled
+// fast path; every schema module imports this one first, so the setting is in place before any parse.
+z.config({ jitless: true });
+
 /** Ids are 24 lowercase hex characters on both stores (ObjectId-shaped), so URLs look the same everywhere. */
 export const IdSchema = z.string().regex(/^[a-f0-9]{24}$/, { error: 'Invalid id' });
 export type Id = z.output<typeof IdSchema>;
 
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
+/** NUL ends strings in C code downstream (mail headers, SQLite tools, file names): no text field may hold one. */
+const NUL = /\0/;
+export const NUL_MESSAGE = 'Must not contain NUL characters';
+
+/** True when a text holds a NUL character. */
+export const hasNul = (value: string) => NUL.test(value);
+
+/** A plain decimal ('12', '12.5', '-1'); Number() alone would also take '0x10', '1e3', 'Infinity' and ' '. */
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+const toNumber = (text: string) => (DECIMAL.test(text.trim()) ? Number(text) : Number.NaN);
 
 /** A required single-line or multi-line text, trimmed, with a length cap. */
 export function requiredText(message: string, max = 5_000, maxMessage?: string) {
@@ -12,7 +27,8 @@ export function requiredText(message: string, max = 5_000, maxMessage?: string) 
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: maxMessage ?? `Must be at most ${max} characters` });
+    .max(max, { error: maxMessage ?? `Must be at most ${max} characters` })
+    .refine((value) => !NUL.test(value), { error: NUL_MESSAGE });
 }
 
 /** An optional text: missing, null and blank all become ''. */
@@ -22,7 +38,8 @@ export function optionalText(max = 5_000, maxMessage?: string) {
     z
       .string()
       .trim()
-      .max(max, { error: maxMessage ?? `Must be at most ${max} characters` }),
+      .max(max, { error: maxMessage ?? `Must be at most ${max} characters` })
+      .refine((value) => !NUL.test(value), { error: NUL_MESSAGE }),
   );
 }
 
@@ -51,7 +68,13 @@ export function textList(maxItems = 50, maxLength = 1_000) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? [] : parseJsonText(value)),
     z
-      .array(z.string({ error: 'List entries must be text' }).trim().max(maxLength))
+      .array(
+        z
+          .string({ error: 'List entries must be text' })
+          .trim()
+          .max(maxLength)
+          .refine((value) => !NUL.test(value), { error: NUL_MESSAGE }),
+      )
       .max(maxItems, { error: `At most ${maxItems} entries` })
       .transform((items) => items.filter((item) => item !== '')),
   );
@@ -74,7 +97,7 @@ export function formBoolean(defaultValue: boolean) {
 export function formNumber(requiredMessage: string) {
   return z.preprocess(
     (value) => {
-      if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value);
+      if (typeof value === 'string') return value.trim() === '' ? undefined : toNumber(value);
       return value;
     },
     // Missing ('' included) is "required"; text that is not a number (NaN) says so instead.
@@ -88,7 +111,7 @@ export function optionalFormNumber() {
   return z.preprocess(
     (value) => {
       if (value === null || value === '' || value === undefined) return undefined;
-      if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value);
+      if (typeof value === 'string') return value.trim() === '' ? undefined : toNumber(value);
       return value;
     },
     z.number({ error: 'Must be a number' }).refine(Number.isFinite, { error: 'Must be a number' }).optional(),
@@ -115,6 +138,7 @@ export const HttpUrlSchema = z
   .string({ error: 'Must be a URL' })
   .trim()
   .max(2_000)
+  .refine((value) => !NUL.test(value), { error: NUL_MESSAGE })
   .refine(isHttpUrl, { error: 'Must be a valid http(s) URL' });
 
 export const EmailSchema = z

@@ -55,3 +55,56 @@ export const ContactMessageSchema = z.object({
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
 export const ContactMessageUpdateSchema = z.strictObject({ status: ContactMessageStatusSchema });
+
+// ---- The admin inbox, a page at a time (docs/admin.md, "Messages") -------------------------------------------------
+
+export const MESSAGE_FOLDERS = ['inbox', 'archived'] as const;
+export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
+export const MESSAGE_PAGE = { defaultLimit: 20, maxLimit: 100, previewChars: 120 } as const;
+
+/**
+ * Where the next page starts: the last message of the previous page, as `<createdAt>_<id>`. Paging by position in
+ * the newest-first order (not by page number) keeps a page steady while new messages arrive.
+ */
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)_([0-9a-f]{24})$/;
+export interface MessageCursor {
+  createdAt: string;
+  id: string;
+}
+export const encodeMessageCursor = (message: { createdAt: string; _id: string }): string =>
+  `${message.createdAt}_${message._id}`;
+
+export const MessageListQuerySchema = z.strictObject({
+  folder: z.enum(MESSAGE_FOLDERS, { error: 'Folder must be inbox or archived' }).default('inbox'),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int({ error: 'Limit must be a whole number' })
+    .min(1, { error: 'Limit must be at least 1' })
+    .max(MESSAGE_PAGE.maxLimit, { error: `Limit must be at most ${MESSAGE_PAGE.maxLimit}` })
+    .default(MESSAGE_PAGE.defaultLimit),
+  cursor: z
+    .string()
+    .regex(CURSOR_PATTERN, { error: 'Invalid cursor' })
+    .transform((value): MessageCursor => {
+      const [, createdAt = '', id = ''] = CURSOR_PATTERN.exec(value) ?? [];
+      return { createdAt, id };
+    })
+    .optional(),
+});
+export type MessageListQuery = z.output<typeof MessageListQuerySchema>;
+
+/** A message as the inbox list shows it: everything but the body, which comes as a short preview. */
+export const ContactMessageSummarySchema = ContactMessageSchema.omit({ message: true }).extend({
+  preview: z.string(),
+});
+export type ContactMessageSummary = z.output<typeof ContactMessageSummarySchema>;
+
+/** GET /api/admin/messages. `nextCursor` is null on the last page. */
+export const MessageListReplySchema = z.object({
+  success: z.literal(true),
+  data: z.array(ContactMessageSummarySchema),
+  nextCursor: z.string().nullable(),
+  unread: z.number().int().nonnegative(),
+  counts: z.object({ inbox: z.number().int().nonnegative(), archived: z.number().int().nonnegative() }),
+});
+export type MessageListReply = z.output<typeof MessageListReplySchema>;

@@ -14,7 +14,11 @@ export type BuildInfo = z.output<typeof BuildInfoSchema>;
 export const PublishModeSchema = z.enum(['local', 'hook', 'none']);
 export type PublishMode = z.output<typeof PublishModeSchema>;
 
-export const PublishStateSchema = z.enum(['up-to-date', 'publishing', 'failed']);
+/**
+ * `scheduled`: changes are saved and waiting for the quiet period to pass before one build publishes them all
+ * (docs/publishing.md, "One deploy per editing session").
+ */
+export const PublishStateSchema = z.enum(['up-to-date', 'scheduled', 'publishing', 'failed']);
 export type PublishState = z.output<typeof PublishStateSchema>;
 
 const timestamp = z.iso.datetime().nullable();
@@ -40,6 +44,10 @@ export const PublishStatusSchema = z.object({
   finishedAt: timestamp,
   /** Since when changes have been waiting for the live site (null unless publishing): the elapsed time shown. */
   publishingSince: timestamp,
+  /** When the waiting changes are due to be published (null unless scheduled): the last change plus the quiet period. */
+  publishAt: timestamp,
+  /** The quiet period after the last change before a scheduled publish, in seconds (PUBLISH_QUIET_SECONDS). */
+  quietSeconds: z.number().int().min(0),
   /** The server's clock when it answered: the portal measures the elapsed time against it, not its own clock. */
   checkedAt: z.iso.datetime(),
 });

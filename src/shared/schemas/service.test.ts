@@ -114,6 +114,12 @@ describe('ServiceInputSchema (docs/product-rules.md, "Validation", service form)
     expect(ServiceInputSchema.parse({ ...valid, deliveryMethod }).deliveryMethod).toBe(deliveryMethod);
   });
 
+  it('completes a booking link typed without https:// (docs/admin.md)', () => {
+    expect(ServiceInputSchema.parse({ ...valid, bookingLink: ' calendly.com/priya/tarot ' }).bookingLink).toBe(
+      'https://calendly.com/priya/tarot',
+    );
+  });
+
   it('treats an empty offer price as no offer', () => {
     expect(ServiceInputSchema.parse({ ...valid, offerPrice: '' })).not.toHaveProperty('offerPrice', expect.anything());
     expect(ServiceInputSchema.parse({ ...valid, offerPrice: '999' }).offerPrice).toBe(999);

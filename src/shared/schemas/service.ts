@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { completeUrl } from '../complete-url';
 import { DELIVERY_METHODS, LIMITS, SERVICE_CATEGORIES } from '../constants';
 import {
   formBoolean,
@@ -11,6 +12,8 @@ import {
   requiredText,
   textList,
 } from './common';
+
+const PRICE_MAX_MESSAGE = `Price must be at most ${LIMITS.priceMax.toLocaleString('en-IN')}`;
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const IMAGE_REQUIRED_MESSAGE = 'Please select an image for the service';
@@ -65,17 +68,18 @@ export const ServiceInputSchema = z
       `Short description must be at most ${LIMITS.shortDescription} characters`,
     ),
     description: requiredText(REQUIRED_FIELDS_MESSAGE, 10_000),
-    price: formNumber(REQUIRED_FIELDS_MESSAGE).refine((n) => n >= LIMITS.priceMin, {
-      error: 'Price must be 0 or more',
-    }),
-    offerPrice: optionalFormNumber().refine((n) => n === undefined || n >= LIMITS.priceMin, {
-      error: 'Offer price must be 0 or more',
-    }),
+    price: formNumber(REQUIRED_FIELDS_MESSAGE)
+      .refine((n) => n >= LIMITS.priceMin, { error: 'Price must be 0 or more' })
+      .refine((n) => n <= LIMITS.priceMax, { error: PRICE_MAX_MESSAGE }),
+    offerPrice: optionalFormNumber()
+      .refine((n) => n === undefined || n >= LIMITS.priceMin, { error: 'Offer price must be 0 or more' })
+      .refine((n) => n === undefined || n <= LIMITS.priceMax, { error: PRICE_MAX_MESSAGE }),
     duration: requiredText('Duration is required', 100),
     deliveryMethod: DeliveryMethodSchema,
     availability: optionalText(300),
+    // A link typed without https:// is completed rather than refused (docs/admin.md, "Save confirmations").
     bookingLink: z.preprocess(
-      (value) => (value === undefined || value === null ? '' : value),
+      (value) => (value === undefined || value === null ? '' : typeof value === 'string' ? completeUrl(value) : value),
       z.string().trim().min(1, { error: REQUIRED_FIELDS_MESSAGE }).pipe(HttpUrlSchema),
     ),
     note: optionalText(LIMITS.note, `Note must be at most ${LIMITS.note} characters`),

@@ -47,6 +47,8 @@ export async function startServer(
         PORT: String(port),
         DATA_DIR: dataDir,
         SITE_URL: `http://localhost:${port}`,
+        // Publish every change at once, as before the debounce; tests of the debounce pass their own quiet period.
+        PUBLISH_QUIET_SECONDS: '0',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

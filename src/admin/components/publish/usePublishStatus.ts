@@ -2,12 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { PublishStatusSchema, type PublishStatus } from '../../../shared/schemas/publish';
-import { apiRequest, messageOr } from '../../api';
+import { apiRequest, CONTENT_SAVED_EVENT, messageOr } from '../../api';
 
 const StatusReply = z.object({ success: z.literal(true), data: PublishStatusSchema });
 
 /** While publishing: local builds take seconds, so look often; a Netlify build takes minutes. */
 const POLL_PUBLISHING_MS = { local: 2_000, hook: 5_000, none: 30_000 } as const;
+/** Changes waiting for the quiet period: look now and then, so the switch to publishing shows soon after it happens. */
+const POLL_SCHEDULED_MS = 5_000;
 /** Otherwise a slow heartbeat, so a change saved in another tab still shows up. */
 const POLL_IDLE_MS = 30_000;
 
@@ -23,8 +25,8 @@ export interface PublishStatusView {
 }
 
 /**
- * The live site's status for the top bar: read on mount, after every navigation (a save ends with one), when the
- * tab comes back into view, and on a timer, quicker while a build runs.
+ * The live site's status for the top bar: read on mount, the moment a save succeeds, after every navigation, when the
+ * tab comes back into view, and on a timer, quicker while changes wait or a build runs.
  */
 export function usePublishStatus(): PublishStatusView {
   const [status, setStatus] = useState<PublishStatus | null>(null);
@@ -56,10 +58,18 @@ export function usePublishStatus(): PublishStatusView {
     void refresh();
   }, [refresh, location.pathname]);
 
+  // A save has just succeeded: the status changes now, not at the next poll or after the form's redirect.
+  useEffect(() => {
+    const onSaved = () => void refresh();
+    window.addEventListener(CONTENT_SAVED_EVENT, onSaved);
+    return () => window.removeEventListener(CONTENT_SAVED_EVENT, onSaved);
+  }, [refresh]);
+
   const state = status?.state;
   const mode = status?.mode ?? 'none';
   useEffect(() => {
-    const delay = state === 'publishing' ? POLL_PUBLISHING_MS[mode] : POLL_IDLE_MS;
+    const delay =
+      state === 'publishing' ? POLL_PUBLISHING_MS[mode] : state === 'scheduled' ? POLL_SCHEDULED_MS : POLL_IDLE_MS;
     const timer = window.setInterval(() => void refresh(), delay);
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh();

@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { AUTH_MESSAGES } from '../../../shared/messages';
 import { formatDateTime } from '../../../shared/format';
 import { ChangeEmailSchema, ChangePasswordFormSchema, type AdminPublic } from '../../../shared/schemas/auth';
 import { messageOr } from '../../api';
 import { auth } from '../../endpoints';
-import { firstErrorMessage, schemaResolver, type FormOf } from '../../forms';
+import { firstErrorMessage, schemaResolver } from '../../forms';
 import { setToken } from '../../session';
 import { Alert } from '../../components/Feedback';
 import { InputField } from '../../components/Field';
 import { SubmitButton } from '../../components/SubmitButton';
+import { showToast } from '../../components/Toasts';
 
 export type AccountView = 'view' | 'changeEmail' | 'changePassword';
 export const ACCOUNT_TITLES: Record<AccountView, string> = {
@@ -17,8 +17,15 @@ export const ACCOUNT_TITLES: Record<AccountView, string> = {
   changePassword: 'Change Password',
 };
 
-type EmailValues = FormOf<typeof ChangeEmailSchema>;
-type PasswordValues = FormOf<typeof ChangePasswordFormSchema>;
+interface EmailValues {
+  newEmail: string;
+  currentPassword: string;
+}
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
 const emailResolver = schemaResolver<EmailValues, EmailValues>(ChangeEmailSchema);
 const passwordResolver = schemaResolver<PasswordValues, PasswordValues>(ChangePasswordFormSchema);
 
@@ -102,7 +109,13 @@ function ChangeEmailForm({
     try {
       const reply = await auth.changeEmail(values.newEmail, values.currentPassword);
       onAdminChange(reply.data);
-      onDone(AUTH_MESSAGES.emailUpdated);
+      // Shown below the top bar whatever the container does next (docs/admin.md, "Save confirmations").
+      showToast({
+        tone: 'success',
+        title: 'Email updated successfully',
+        detail: `Password-reset codes and account notices now go to ${reply.data.email}.`,
+      });
+      onDone('Email updated successfully');
     } catch (error) {
       form.setError('root', { message: messageOr(error, 'Failed to update email') });
     }
@@ -150,7 +163,12 @@ function ChangePasswordForm({ onBack, onDone }: { onBack: () => void; onDone: (m
       const reply = await auth.changePassword(values.currentPassword, values.newPassword);
       // The server ends every older session on a password change; a fresh token keeps this one going.
       if (reply.token) setToken(reply.token);
-      onDone(AUTH_MESSAGES.passwordUpdated);
+      showToast({
+        tone: 'success',
+        title: 'Password updated successfully',
+        detail: 'Use it the next time you sign in. Any other signed-in device has been signed out.',
+      });
+      onDone('Password updated successfully');
     } catch (error) {
       form.setError('root', { message: messageOr(error, 'Failed to update password') });
     }

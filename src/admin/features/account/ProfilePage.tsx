@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { AccountSettings, ACCOUNT_TITLES, type AccountView } from './AccountSettings';
-import { Alert } from '../../components/Feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
 
@@ -8,17 +7,11 @@ import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
 export default function ProfilePage() {
   const { admin, setAdmin } = useAdmin();
   const [view, setView] = useState<AccountView>('view');
-  const [success, setSuccess] = useState<string | null>(null);
   useDocumentTitle('Account Settings');
 
   return (
     <div className="page page-narrow">
       <PageHeader title="Account Settings" lead="Your sign-in details for the admin portal." />
-      {success ? (
-        <Alert tone="success" onDismiss={() => setSuccess(null)}>
-          {success}
-        </Alert>
-      ) : null}
       <section className="card" aria-labelledby="account-section-title">
         <h2 id="account-section-title" className="card-title">
           {ACCOUNT_TITLES[view]}
@@ -27,15 +20,10 @@ export default function ProfilePage() {
           key={view}
           admin={admin}
           view={view}
-          onView={(next) => {
-            setSuccess(null);
-            setView(next);
-          }}
+          onView={setView}
           onAdminChange={setAdmin}
-          onDone={(message) => {
-            setSuccess(message);
-            setView('view');
-          }}
+          // The confirmation itself is shown in the notices region by AccountSettings.
+          onDone={() => setView('view')}
         />
       </section>
     </div>

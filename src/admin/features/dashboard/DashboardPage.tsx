@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import type { Service } from '../../../shared/schemas/service';
 import { DataTable } from '../../components/DataTable';
-import { Alert, EmptyState, Loading } from '../../components/Feedback';
+import { EmptyState, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { Price } from '../../components/Price';
 import { PageHeader } from '../../components/PageHeader';
@@ -22,7 +22,7 @@ async function loadServices(signal: AbortSignal): Promise<Service[]> {
   try {
     return (await servicesApi.list(signal)).data;
   } catch (error) {
-    // Product rules (docs/product-rules.md, "Errors"): a dashboard load failure is only logged; nothing is shown.
+    // docs/product-rules.md, "Errors": a dashboard load failure is only logged; nothing is shown.
     if (!signal.aborted) console.warn('Dashboard data failed to load', error);
     throw error;
   }
@@ -32,7 +32,6 @@ export default function DashboardPage() {
   const { admin, setAdmin, unread } = useAdmin();
   const { resource: load, reload } = useResource(loadServices);
   const [accountOpen, setAccountOpen] = useState(false);
-  const [success, setSuccess] = useState<string | null>(null);
   useDocumentTitle('Dashboard');
 
   const list = load.status === 'ready' ? load.data : [];
@@ -56,12 +55,6 @@ export default function DashboardPage() {
           Refresh
         </button>
       </PageHeader>
-
-      {success ? (
-        <Alert tone="success" onDismiss={() => setSuccess(null)}>
-          {success}
-        </Alert>
-      ) : null}
 
       <section className="stats" aria-label="Service statistics">
         {stats.map((stat) => (
@@ -125,10 +118,8 @@ export default function DashboardPage() {
             admin={admin}
             onAdminChange={setAdmin}
             onClose={() => setAccountOpen(false)}
-            onSuccess={(message) => {
-              setAccountOpen(false);
-              setSuccess(message);
-            }}
+            // The confirmation itself is shown in the notices region by AccountSettings.
+            onSuccess={() => setAccountOpen(false)}
           />
         </Suspense>
       ) : null}

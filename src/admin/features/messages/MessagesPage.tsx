@@ -1,7 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
-import { formatDateTime, preview } from '../../../shared/format';
-import type { ContactMessage } from '../../../shared/schemas/contact';
-import { messageOr } from '../../api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatDateTime } from '../../../shared/format';
+import {
+  MESSAGE_PAGE,
+  type ContactMessage,
+  type ContactMessageSummary,
+  type MessageFolder,
+} from '../../../shared/schemas/contact';
+import { isCancelled, messageOr } from '../../api';
 import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
@@ -12,49 +17,87 @@ import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
 import './messages.css';
 
-type Folder = 'inbox' | 'archived';
-
 /** A reply in the practitioner's own mail program, addressed and titled. */
 export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
   const subject = /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** Contact messages, newest first: read one, mark it read or unread, archive it, delete it, reply by mail. */
+/** A page of summaries (no bodies) plus where the next page starts. */
+interface Listing {
+  items: ContactMessageSummary[];
+  nextCursor: string | null;
+}
+type Opened = { status: 'loading' } | { status: 'ready'; message: ContactMessage } | { status: 'failed' };
+
+const PAGE_SIZE = MESSAGE_PAGE.defaultLimit;
+
+/**
+ * Contact messages, newest first, one folder and one page at a time ("Load more" adds the next page): the list carries
+ * only previews, and a message is fetched whole when opened (docs/admin.md, "Messages"). Read it, mark it read or
+ * unread, archive it, delete it, reply by mail.
+ */
 export default function MessagesPage() {
-  const { setUnread } = useAdmin();
+  const { unread, setUnread } = useAdmin();
+  const [folder, setFolder] = useState<MessageFolder>('inbox');
+  const [counts, setCounts] = useState<Record<MessageFolder, number> | null>(null);
   const load = useCallback(
-    async (signal: AbortSignal) => {
-      const reply = await messagesApi.list(signal);
+    async (signal: AbortSignal): Promise<Listing> => {
+      const reply = await messagesApi.list({ folder, limit: PAGE_SIZE }, signal);
       setUnread(reply.unread);
-      return reply.data;
+      setCounts(reply.counts);
+      return { items: reply.data, nextCursor: reply.nextCursor };
     },
-    [setUnread],
+    [folder, setUnread],
   );
   const { resource, reload, update } = useResource(load);
-  const [folder, setFolder] = useState<Folder>('inbox');
   const [openId, setOpenId] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Opened>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const openRequest = useRef<AbortController | null>(null);
   useDocumentTitle('Messages');
 
-  const all = useMemo(() => (resource.status === 'ready' ? resource.data : []), [resource]);
-  const shown = all.filter((m) => (folder === 'archived' ? m.status === 'archived' : m.status !== 'archived'));
-  const open = all.find((m) => m._id === openId) ?? null;
-  const archivedCount = all.filter((m) => m.status === 'archived').length;
+  useEffect(() => () => openRequest.current?.abort(), []);
 
-  function replace(updated: ContactMessage) {
-    update((list) => list.map((m) => (m._id === updated._id ? updated : m)));
+  const shown = resource.status === 'ready' ? resource.data.items : [];
+  const nextCursor = resource.status === 'ready' ? resource.data.nextCursor : null;
+  const open = opened.status === 'ready' && opened.message._id === openId ? opened.message : null;
+
+  /** Keeps the list, folder counts and unread badge in step with one message's new state (or its deletion). */
+  function applyChange(before: ContactMessageSummary | ContactMessage, after: ContactMessage | null) {
+    const wasIn: MessageFolder = before.status === 'archived' ? 'archived' : 'inbox';
+    const nowIn: MessageFolder | null = after ? (after.status === 'archived' ? 'archived' : 'inbox') : null;
+    update((listing) => ({
+      ...listing,
+      items:
+        after && nowIn === folder
+          ? listing.items.map((m) => (m._id === after._id ? { ...m, status: after.status } : m))
+          : listing.items.filter((m) => m._id !== before._id),
+    }));
+    if (wasIn !== nowIn) {
+      setCounts((current) => {
+        if (!current) return current;
+        const next = { ...current, [wasIn]: Math.max(0, current[wasIn] - 1) };
+        if (nowIn) next[nowIn] += 1;
+        return next;
+      });
+    }
+    const unreadDelta = (after?.status === 'new' ? 1 : 0) - (before.status === 'new' ? 1 : 0);
+    if (unreadDelta !== 0) setUnread(Math.max(0, unread + unreadDelta));
   }
-
-  const countUnread = (list: ContactMessage[]) => list.filter((m) => m.status === 'new').length;
 
   async function setStatus(message: ContactMessage, status: ContactMessage['status'], text?: string) {
     setBusy(true);
     try {
       const reply = await messagesApi.setStatus(message._id, status);
-      replace(reply.data);
-      setUnread(countUnread(all.map((m) => (m._id === reply.data._id ? reply.data : m))));
+      applyChange(message, reply.data);
+      setOpened((current) =>
+        current.status === 'ready' && current.message._id === reply.data._id
+          ? { status: 'ready', message: reply.data }
+          : current,
+      );
       if (text) setNotice({ tone: 'success', text });
     } catch (error) {
       setNotice({ tone: 'error', text: messageOr(error, 'Failed to update message') });
@@ -63,19 +106,60 @@ export default function MessagesPage() {
     }
   }
 
-  function openMessage(message: ContactMessage) {
+  function openMessage(summary: ContactMessageSummary) {
     setNotice(null);
-    setOpenId(message._id);
-    if (message.status === 'new') void setStatus(message, 'read');
+    setOpenId(summary._id);
+    // On a phone the message replaces the list: start reading at its top, not where the list was scrolled to.
+    if (window.matchMedia('(max-width: 899px)').matches) window.scrollTo({ top: 0 });
+    setOpened({ status: 'loading' });
+    openRequest.current?.abort();
+    const controller = new AbortController();
+    openRequest.current = controller;
+    messagesApi.get(summary._id, controller.signal).then(
+      (reply) => {
+        if (controller.signal.aborted) return;
+        setOpened({ status: 'ready', message: reply.data });
+        if (reply.data.status === 'new') void setStatus(reply.data, 'read');
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted && !isCancelled(error)) setOpened({ status: 'failed' });
+      },
+    );
+  }
+
+  async function loadMore() {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const reply = await messagesApi.list({ folder, limit: PAGE_SIZE, cursor: nextCursor });
+      setUnread(reply.unread);
+      setCounts(reply.counts);
+      update((listing) => {
+        // A message already listed (it moved while paging) is not shown twice.
+        const known = new Set(listing.items.map((m) => m._id));
+        return {
+          items: [...listing.items, ...reply.data.filter((m) => !known.has(m._id))],
+          nextCursor: reply.nextCursor,
+        };
+      });
+    } catch (error) {
+      setNotice({ tone: 'error', text: messageOr(error, 'Failed to load more messages') });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  function switchFolder(next: MessageFolder) {
+    openRequest.current?.abort();
+    setOpenId(null);
+    setFolder(next);
   }
 
   const deletion = useConfirmedDelete<ContactMessage>({
-    remove: async ({ _id }) => {
-      await messagesApi.remove(_id);
-      const remaining = all.filter((m) => m._id !== _id);
-      update(() => remaining);
-      setUnread(countUnread(remaining));
-      if (openId === _id) setOpenId(null);
+    remove: async (message) => {
+      await messagesApi.remove(message._id);
+      applyChange(message, null);
+      if (openId === message._id) setOpenId(null);
     },
     success: 'Message deleted',
     failure: 'Failed to delete message',
@@ -97,23 +181,17 @@ export default function MessagesPage() {
           type="button"
           className={folder === 'inbox' ? 'tab active' : 'tab'}
           aria-pressed={folder === 'inbox'}
-          onClick={() => {
-            setFolder('inbox');
-            setOpenId(null);
-          }}
+          onClick={() => switchFolder('inbox')}
         >
-          Inbox ({all.length - archivedCount})
+          Inbox{counts ? ` (${counts.inbox})` : ''}
         </button>
         <button
           type="button"
           className={folder === 'archived' ? 'tab active' : 'tab'}
           aria-pressed={folder === 'archived'}
-          onClick={() => {
-            setFolder('archived');
-            setOpenId(null);
-          }}
+          onClick={() => switchFolder('archived')}
         >
-          Archived ({archivedCount})
+          Archived{counts ? ` (${counts.archived})` : ''}
         </button>
       </div>
 
@@ -157,15 +235,42 @@ export default function MessagesPage() {
                       </time>
                     </span>
                     <span className="message-subject">{message.subject}</span>
-                    <span className="message-preview">{preview(message.message, 90)}</span>
+                    <span className="message-preview">{message.preview}</span>
                   </button>
                 </li>
               ))}
             </ul>
           ) : null}
+          {nextCursor ? (
+            <div className="message-more">
+              <button
+                type="button"
+                className="button button-secondary button-sm"
+                disabled={loadingMore}
+                onClick={() => void loadMore()}
+              >
+                {loadingMore ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+                Load more
+              </button>
+              <span className="muted">
+                Showing {shown.length} of {counts ? counts[folder] : shown.length}
+              </span>
+            </div>
+          ) : null}
         </section>
 
-        {open ? (
+        {openId && !open ? (
+          <div className="card message-view">
+            <button type="button" className="button button-link message-back" onClick={() => setOpenId(null)}>
+              ← Back to messages
+            </button>
+            {opened.status === 'failed' ? (
+              <Alert tone="error">Failed to load the message</Alert>
+            ) : (
+              <Loading label="Opening the message…" />
+            )}
+          </div>
+        ) : open ? (
           <article className="card message-view" aria-labelledby="message-view-title">
             <button type="button" className="button button-link message-back" onClick={() => setOpenId(null)}>
               ← Back to messages

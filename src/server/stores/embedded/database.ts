@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type * as SqliteModule from 'node:sqlite';
 import type { DatabaseSync } from 'node:sqlite';
@@ -32,8 +32,17 @@ function loadSqlite(): typeof SqliteModule {
  * when another process holds the write lock.
  */
 export function openDatabase(file: string): DatabaseSync {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // The file holds the admin's password hash and the contact messages: owner-only. SQLite gives the WAL and SHM
+    // files the database file's mode, so creating the file 0600 before SQLite does covers all three; the chmod
+    // below fixes files an older version created 0644.
+    closeSync(openSync(file, 'a', 0o600));
+  }
   const db = new (loadSqlite().DatabaseSync)(file);
+  if (file !== ':memory:') {
+    for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+  }
   // busy_timeout first: switching to WAL and creating the schema may need a lock another process holds right now.
   db.exec(`
     PRAGMA busy_timeout = 5000;

@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Banner } from '../../../shared/schemas/banner';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
-import { assertChunkIndex, nowIso, stripUndefined } from '../common';
+import { assertChunkIndex, inFolder, nowIso, stripUndefined, toMessageSummary } from '../common';
 import { newId } from '../ids';
 import {
   DuplicateKeyError,
@@ -313,6 +313,24 @@ function contactStore(db: DatabaseSync): ContactStore {
     async list() {
       return messages.all().sort(byNewest);
     },
+    async page({ folder, limit, after }) {
+      // The local inbox is small: sorting it in memory is simpler than a JSON index and fast enough.
+      const sorted = messages
+        .all()
+        .filter((m) => inFolder(m.status, folder))
+        .sort(byNewest)
+        .filter(
+          (m) =>
+            !after ||
+            byNewest<{ createdAt: string; _id: string }>({ createdAt: after.createdAt, _id: after.id }, m) < 0,
+        );
+      return { items: sorted.slice(0, limit).map(toMessageSummary), hasMore: sorted.length > limit };
+    },
+    async countByFolder() {
+      const all = messages.all();
+      const archived = all.filter((m) => m.status === 'archived').length;
+      return { inbox: all.length - archived, archived };
+    },
     async get(id) {
       return messages.get(id);
     },
@@ -385,6 +403,12 @@ function uploadStore(db: DatabaseSync): UploadStore {
       return uploads
         .all()
         .filter((u) => u.status === 'open' && new Date(u.expiresAt) <= now)
+        .map(revive);
+    },
+    async listOpen(now) {
+      return uploads
+        .all()
+        .filter((u) => u.status === 'open' && new Date(u.expiresAt) > now)
         .map(revive);
     },
   };

@@ -16,21 +16,40 @@ import {
 import { StoreUnavailableError } from '../types';
 
 /**
- * Serverless settings: a function instance serves one request at a time, so a handful of connections is plenty, and
- * an idle instance should not hold Atlas connections open. A server that cannot be reached surfaces after about 5 s
- * (inside the function's 60 s budget) as a 503, never as a hang.
+ * Serverless settings (docs/decisions/002-mongodb-in-functions.md). A function instance serves one request at a time,
+ * so two connections are plenty (a cold start opens one, not five). Idle connections live 3 minutes: a quiet site's
+ * next visitor reuses the authenticated connection instead of paying Atlas's TLS and auth handshake again. A server
+ * that cannot be reached surfaces after about 5 s, a stalled reply after 10 s, as a 503, never as a hang.
+ *
+ * No `timeoutMS`: driver 7.9 ignores it (deprecated, "has no effect"). The whole-operation deadline is
+ * OPERATION_DEADLINE_MS below, enforced by the stores themselves.
  */
 export const MONGO_CLIENT_OPTIONS = {
   appName: 'soul-guidance-site',
-  maxPoolSize: 5,
+  maxPoolSize: 2,
   minPoolSize: 0,
-  maxIdleTimeMS: 15_000,
+  maxIdleTimeMS: 180_000,
   serverSelectionTimeoutMS: 5_000,
   connectTimeoutMS: 5_000,
-  socketTimeoutMS: 20_000,
+  waitQueueTimeoutMS: 5_000,
+  socketTimeoutMS: 10_000,
   // An absent optional field (offerPrice, key) must stay absent, not become null.
   ignoreUndefined: true,
 } as const satisfies MongoClientOptions;
+
+/**
+ * The longest one store call may take, connect included, before it fails as unavailable (503): well inside the
+ * function's 60 s limit, so the reply is ours and not the platform's timeout.
+ */
+export const OPERATION_DEADLINE_MS = 20_000;
+
+/** A store call that passed OPERATION_DEADLINE_MS. */
+export class OperationDeadlineError extends Error {
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms`);
+    this.name = 'OperationDeadlineError';
+  }
+}
 
 export const COLLECTIONS = {
   services: 'services',
@@ -48,7 +67,10 @@ export const COLLECTIONS = {
 /** Expiring documents are removed by MongoDB itself (TTL monitor, about once a minute). */
 const ttl = (field: string): IndexDescription => ({ key: { [field]: 1 }, name: `${field}_ttl`, expireAfterSeconds: 0 });
 
-/** Every index, by collection. createIndexes with the same specification is a no-op, so this is safe on every start. */
+/**
+ * Every index, by collection. They are created by the migration (`npm run db:migrate`, src/server/stores/mongo/
+ * migrate.ts), never on a request: see docs/decisions/002-mongodb-in-functions.md.
+ */
 export const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.services]: [
     { key: { createdAt: -1, _id: -1 }, name: 'newest' },
@@ -74,47 +96,94 @@ export const INDEXES: Record<string, IndexDescription[]> = {
 };
 
 interface SharedClient {
-  client: MongoClient;
+  uri: string;
   /** Open Stores objects using this client; the client closes when the last one does. */
   users: number;
-  /** One index pass per database per process; forgotten on failure so the next request tries again. */
-  ready: Map<string, Promise<Db>>;
+  /** The connected client, or the connect under way. Cleared when a connect fails, so the next call starts anew. */
+  connected: Promise<MongoClient> | undefined;
+}
+
+/** What a Stores object holds: the database of the current connected client, and a way to let go. */
+export interface ClientHandle {
+  /** The database on a connected client, connecting (with a fresh client) when there is none. */
+  db(dbName: string): Promise<Db>;
+  /** Called with an error an operation failed with: a closed client is dropped so the next call recreates it. */
+  failed(error: unknown): void;
+  release(): Promise<void>;
 }
 
 // Module scope on purpose: a warm serverless instance reuses the client and its pooled connections across
 // invocations instead of paying a TLS handshake and authentication on every request.
 const clients = new Map<string, SharedClient>();
 
-/** The process-wide client for this URI. Nothing connects yet: the first operation does (the driver connects lazily). */
-export function acquireClient(uri: string): SharedClient {
+/**
+ * Connects explicitly. The driver closes a client's topology for good when its first (automatic) connect fails
+ * ("Topology is closed"), so a failed client is closed and forgotten here, and the next request builds a new one:
+ * an instance started during an outage recovers once the database is back, without a restart.
+ */
+function connect(shared: SharedClient): Promise<MongoClient> {
+  if (shared.connected) return shared.connected;
+  const attempt = (async () => {
+    const client = new MongoClient(shared.uri, MONGO_CLIENT_OPTIONS);
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      throw error;
+    }
+  })();
+  shared.connected = attempt;
+  attempt.catch(() => {
+    if (shared.connected === attempt) shared.connected = undefined;
+  });
+  return attempt;
+}
+
+/** The process-wide client for this URI. Nothing connects yet: the first operation does. */
+export function acquireClient(uri: string): ClientHandle {
   let shared = clients.get(uri);
   if (!shared) {
-    shared = { client: new MongoClient(uri, MONGO_CLIENT_OPTIONS), users: 0, ready: new Map() };
+    shared = { uri, users: 0, connected: undefined };
     clients.set(uri, shared);
   }
-  shared.users += 1;
-  return shared;
+  const current = shared;
+  current.users += 1;
+  let released = false;
+  return {
+    async db(dbName) {
+      if (released) throw new MongoClientClosedError();
+      return (await connect(current)).db(dbName);
+    },
+    failed(error) {
+      // A client closed under us (not by release) cannot be reused: forget it and connect afresh next time.
+      if (!(error instanceof MongoTopologyClosedError || error instanceof MongoClientClosedError)) return;
+      const stale = current.connected;
+      if (!stale) return;
+      current.connected = undefined;
+      void stale.then((client) => client.close()).catch(() => undefined);
+    },
+    async release() {
+      if (released) return;
+      released = true;
+      current.users -= 1;
+      if (current.users > 0 || clients.get(uri) !== current) return;
+      clients.delete(uri);
+      const connected = current.connected;
+      current.connected = undefined;
+      if (connected) await connected.then((client) => client.close()).catch(() => undefined);
+    },
+  };
 }
 
-export async function releaseClient(uri: string, shared: SharedClient): Promise<void> {
-  shared.users -= 1;
-  if (shared.users > 0 || clients.get(uri) !== shared) return;
-  clients.delete(uri);
-  await shared.client.close();
-}
+/** DNS answers that mean "cannot look the cluster up right now" (a `mongodb+srv` lookup at connect). */
+const DNS_FAILURES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ESERVFAIL', 'ETIMEOUT', 'ECONNREFUSED', 'ENODATA']);
 
-/** The database, with its indexes ensured once per process. */
-export function readyDatabase(shared: SharedClient, dbName: string): Promise<Db> {
-  let ready = shared.ready.get(dbName);
-  if (!ready) {
-    const db = shared.client.db(dbName);
-    ready = Promise.all(
-      Object.entries(INDEXES).map(([collection, indexes]) => db.collection(collection).createIndexes(indexes)),
-    ).then(() => db);
-    ready.catch(() => shared.ready.delete(dbName));
-    shared.ready.set(dbName, ready);
-  }
-  return ready;
+function isDnsFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, syscall } = error as Error & { code?: unknown; syscall?: unknown };
+  if (typeof syscall === 'string' && /^(query|getaddrinfo)/.test(syscall)) return true;
+  return typeof code === 'string' && DNS_FAILURES.has(code) && typeof syscall === 'string';
 }
 
 /** Errors that mean "the database cannot be reached right now" rather than "this request is wrong". */
@@ -127,6 +196,9 @@ export function isUnavailable(error: unknown): boolean {
     error instanceof MongoClientClosedError ||
     error instanceof MongoServerClosedError ||
     error instanceof MongoOperationTimeoutError ||
+    error instanceof OperationDeadlineError ||
+    // The SRV or TXT lookup of a mongodb+srv address failed (a DNS blip at cold start).
+    isDnsFailure(error) ||
     // A write retried once during an election or failover and failed again.
     (error instanceof MongoError && error.hasErrorLabel('RetryableWriteError'))
   );

@@ -2,7 +2,7 @@ import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 import type { Banner } from '../../../shared/schemas/banner';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
-import { asJson, assertChunkIndex, nowIso, stripUndefined } from '../common';
+import { asJson, assertChunkIndex, nowIso, stripUndefined, toMessageSummary } from '../common';
 import { isId } from '../ids';
 import {
   DuplicateKeyError,
@@ -25,8 +25,8 @@ import {
   COLLECTIONS,
   duplicateField,
   isDuplicateKey,
-  readyDatabase,
-  releaseClient,
+  OPERATION_DEADLINE_MS,
+  OperationDeadlineError,
   translateError,
 } from './client';
 
@@ -382,6 +382,45 @@ function contactStore(run: Run): ContactStore {
       }),
     list: () =>
       run(async (db) => (await messages(db).find().sort({ createdAt: -1, _id: -1 }).toArray()).map(withHexId)),
+    page: ({ folder, limit, after }) =>
+      run(async (db) => {
+        const status: Filter<ContactDoc> =
+          folder === 'archived' ? { status: 'archived' } : { status: { $ne: 'archived' } };
+        const afterId = after ? objectId(after.id) : null;
+        // Strictly after the cursor in (createdAt desc, _id desc): older, or as old with a smaller id.
+        const filter: Filter<ContactDoc> =
+          after && afterId
+            ? {
+                $and: [
+                  status,
+                  {
+                    $or: [
+                      { createdAt: { $lt: after.createdAt } },
+                      { createdAt: after.createdAt, _id: { $lt: afterId } },
+                    ],
+                  },
+                ],
+              }
+            : status;
+        // One extra document tells whether another page follows, without a count.
+        const docs = await messages(db)
+          .find(filter)
+          .sort({ createdAt: -1, _id: -1 })
+          .limit(limit + 1)
+          .toArray();
+        return {
+          items: docs.slice(0, limit).map((doc) => toMessageSummary(withHexId(doc))),
+          hasMore: docs.length > limit,
+        };
+      }),
+    countByFolder: () =>
+      run(async (db) => {
+        const [total, archived] = await Promise.all([
+          messages(db).countDocuments({}),
+          messages(db).countDocuments({ status: 'archived' }),
+        ]);
+        return { inbox: total - archived, archived };
+      }),
     get: (id) =>
       run(async (db) => {
         const _id = objectId(id);
@@ -456,6 +495,14 @@ function uploadStore(run: Run): UploadStore {
             .toArray()
         ).map(toUpload),
       ),
+    listOpen: (now) =>
+      run(async (db) =>
+        (
+          await uploads(db)
+            .find({ status: 'open', expiresAt: { $gt: now } })
+            .toArray()
+        ).map(toUpload),
+      ),
   };
 }
 
@@ -486,17 +533,25 @@ function metaStore(run: Run): MetaStore {
 }
 
 /**
- * The MongoDB stores (when MONGODB_URI is set). Nothing connects here: the first operation connects and ensures the
- * indexes, so a cold start with the database down answers 503 and a later request can still succeed.
+ * The MongoDB stores (when MONGODB_URI is set). Nothing connects here: the first operation connects, so a cold start
+ * with the database down answers 503 and a later request still succeeds (a failed connect is not kept). Indexes are
+ * not created here but by the migration (`npm run db:migrate`); see docs/decisions/002-mongodb-in-functions.md.
  */
 export async function createMongoStores(uri: string, dbName: string): Promise<Stores> {
-  const shared = acquireClient(uri);
+  const handle = acquireClient(uri);
   let closed = false;
   const run: Run = async (work) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new OperationDeadlineError(OPERATION_DEADLINE_MS)), OPERATION_DEADLINE_MS);
+    });
     try {
-      return await work(await readyDatabase(shared, dbName));
+      return await Promise.race([(async () => work(await handle.db(dbName)))(), deadline]);
     } catch (error) {
+      handle.failed(error);
       throw translateError(error);
+    } finally {
+      clearTimeout(timer);
     }
   };
   return {
@@ -513,7 +568,7 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
     async close() {
       if (closed) return;
       closed = true;
-      await releaseClient(uri, shared);
+      await handle.release();
     },
   };
 }

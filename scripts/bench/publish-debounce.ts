@@ -1,0 +1,210 @@
+// `npm run bench -- publish-debounce`: one deploy per editing session (docs/publishing.md). Counts the deploys that
+// 10 saves within 5 minutes cause, on the Netlify path (build hook behind the debounce, a loopback stand-in for
+// Netlify, the scheduled function's one-minute tick on a simulated clock) and on the real local server (real time,
+// a short quiet period); and the time from the last save to the scheduled publish.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { createApp } from '../../src/server/app';
+import { parseEnv } from '../../src/server/env';
+import { startLocalSite } from '../../src/server/local/site';
+import { createDebouncedPublisher } from '../../src/server/publish/debounce';
+import { createBuildHookPublisher } from '../../src/server/publish/hook';
+import { startFakeNetlify } from '../../src/server/publish/testing/fake-netlify';
+import { createAdminSession, createTestDeps } from '../../src/server/testing/admin-session';
+import type { BenchFigure } from './types';
+
+export const title = 'Publishing: deploys per editing session (debounce)';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const MINUTE = 60_000;
+/** The local run waits this quiet period for real; the Netlify simulation uses the default (120 s). */
+const LOCAL_QUIET_SECONDS = 10;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function serviceForm(name: string): Promise<FormData> {
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6b4e9b' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name,
+    category: 'Tarot Reading',
+    shortDescription: 'Clarity through the cards.',
+    description: 'A calm, focused reading.',
+    price: '1500',
+    duration: '45 minutes',
+    deliveryMethod: 'Video Call',
+    bookingLink: 'https://example.org/book',
+  };
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set('image', new File([new Uint8Array(image)], 'bench.png', { type: 'image/png' }));
+  return form;
+}
+
+/**
+ * The Netlify path on a simulated clock: saves every 30 s (10 in 4.5 minutes), the scheduled function every minute,
+ * as Netlify runs it. Returns the hook calls and how long after the last save the call came.
+ */
+async function simulateNetlify(quietSeconds: number): Promise<{ deploys: number; afterLastSaveS: number | null }> {
+  const netlify = await startFakeNetlify();
+  try {
+    let ms = Date.now();
+    const now = () => new Date(ms);
+    const deps = createTestDeps();
+    const hook = createBuildHookPublisher({
+      meta: deps.stores.meta,
+      hookUrl: netlify.hookUrl,
+      siteUrl: netlify.siteUrl,
+      now,
+    });
+    const publisher = createDebouncedPublisher({
+      inner: hook,
+      meta: deps.stores.meta,
+      quietMs: quietSeconds * 1000,
+      now,
+      timers: false,
+      log: () => {},
+    });
+    deps.publisher = publisher;
+    const app = createApp(deps);
+    const { authHeader } = await createAdminSession(app);
+    // The cron's phase relative to the saves is arbitrary: start it 17 s in.
+    let nextTick = ms + 17_000;
+    let lastSave = 0;
+    let calledAt: number | null = null;
+    const advanceTo = async (target: number) => {
+      while (nextTick <= target) {
+        ms = nextTick;
+        const before = netlify.calls.length;
+        await publisher.publishIfQuiet();
+        if (netlify.calls.length > before && calledAt === null) calledAt = ms;
+        nextTick += MINUTE;
+      }
+      ms = target;
+    };
+    for (let i = 0; i < 10; i++) {
+      const response = await app.request('/api/admin/services', {
+        method: 'POST',
+        headers: authHeader,
+        body: await serviceForm(`Bench Reading ${i + 1}`),
+      });
+      if (response.status !== 201) throw new Error(`The save answered ${response.status}`);
+      lastSave = ms;
+      await advanceTo(ms + 30_000);
+    }
+    await advanceTo(ms + 10 * MINUTE);
+    return {
+      deploys: netlify.calls.length,
+      afterLastSaveS: calledAt === null ? null : Math.round((calledAt - lastSave) / 1000),
+    };
+  } finally {
+    await netlify.close();
+  }
+}
+
+/** The real local server: 10 saves one second apart, then wait for the one scheduled build and the live page. */
+async function measureLocal(): Promise<{ builds: number; toBuildStartS: number; toLiveS: number }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sg-bench-debounce-'));
+  const port = await freePort();
+  const env = parseEnv({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SITE_URL: `http://localhost:${port}`,
+    MONGODB_URI: '',
+    PUBLISH_QUIET_SECONDS: String(LOCAL_QUIET_SECONDS),
+  });
+  const site = await startLocalSite({ projectRoot, env, log: () => {} });
+  try {
+    const base = site.server.url;
+    const init = await fetch(`${base}/api/admin/auth/init`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', email: 'bench@example.com', password: 'bench-password-123' }),
+    });
+    const { token } = (await init.json()) as { token: string };
+    let builds = 0;
+    let buildStartedAt: number | null = null;
+    site.publisher.onBuild(() => builds++);
+    let lastSave = 0;
+    let lastName = '';
+    let lastId = '';
+    for (let i = 0; i < 10; i++) {
+      lastName = `Debounce Reading ${i + 1} ${Date.now()}`;
+      const saved = await fetch(`${base}/api/admin/services`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: await serviceForm(lastName),
+      });
+      if (saved.status !== 201) throw new Error(`The save answered ${saved.status}`);
+      lastId = ((await saved.json()) as { data: { _id: string } }).data._id;
+      lastSave = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    for (;;) {
+      const status = (await (
+        await fetch(`${base}/api/admin/publish/status`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { data: { state: string } };
+      if (status.data.state === 'publishing' && buildStartedAt === null) buildStartedAt = performance.now();
+      const html = await (await fetch(`${base}/service/${lastId}/`)).text();
+      if (html.includes(lastName)) break;
+      if (performance.now() - lastSave > 300_000) throw new Error('The changes never went live.');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const live = performance.now();
+    await site.publisher.whenIdle();
+    return {
+      builds,
+      toBuildStartS: Math.round(((buildStartedAt ?? live) - lastSave) / 100) / 10,
+      toLiveS: Math.round((live - lastSave) / 100) / 10,
+    };
+  } finally {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<BenchFigure[]> {
+  const debounced = await simulateNetlify(120);
+  const immediate = await simulateNetlify(0);
+  const local = await measureLocal();
+  return [
+    {
+      name: 'Netlify: deploys for 10 saves in 5 min (quiet 120 s)',
+      value: debounced.deploys,
+      budget: '= 1',
+      ok: debounced.deploys === 1,
+    },
+    { name: 'Netlify: the same without debounce (quiet 0)', value: immediate.deploys },
+    {
+      name: 'Netlify: last save → build hook call (simulated)',
+      value: debounced.afterLastSaveS ?? 'never',
+      unit: 's',
+      budget: '120–180 s',
+      ok: debounced.afterLastSaveS !== null && debounced.afterLastSaveS >= 120 && debounced.afterLastSaveS <= 180,
+    },
+    {
+      name: `local: builds for 10 saves (quiet ${LOCAL_QUIET_SECONDS} s)`,
+      value: local.builds,
+      budget: '= 1',
+      ok: local.builds === 1,
+    },
+    { name: 'local: last save → scheduled build starts', value: local.toBuildStartS, unit: 's' },
+    { name: 'local: last save → live page', value: local.toLiveS, unit: 's' },
+  ];
+}

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { LoginSchema, type LoginInput } from '../../shared/schemas/auth';
+import { ApiError, messageOr } from '../api';
+import { auth } from '../endpoints';
+import { firstErrorMessage, schemaResolver } from '../forms';
+import { closeSignIn, registerSignInHost, useSignInRequested } from '../reauth';
+import { getToken, setToken } from '../session';
+import { Alert } from './Feedback';
+import { InputField } from './Field';
+import { Modal } from './Modal';
+import { SubmitButton } from './SubmitButton';
+import { showToast } from './Toasts';
+
+const resolver = schemaResolver<LoginInput, LoginInput>(LoginSchema);
+
+export const SIGN_IN_AGAIN_TITLE = 'Sign in again';
+const BACK_IN_TEXT = 'Your page is just as you left it. If a save was interrupted, press it again.';
+
+/**
+ * Opened over the current page when the session has ended (a 401, or the expiry passing): the page behind it stays
+ * mounted, so a half-filled form keeps every entry. Signing in here stores the new token and closes the dialog.
+ * "Go to login page" is the way out for someone who is not the practitioner.
+ */
+export function SignInDialog({ username, onLeave }: { username: string; onLeave: () => void }) {
+  const open = useSignInRequested();
+  useEffect(() => registerSignInHost(), []);
+
+  // Signing in again in another tab ends this dialog too (the token is shared).
+  useEffect(() => {
+    if (!open) return;
+    const onStorage = () => {
+      if (getToken()) {
+        closeSignIn();
+        showToast({ tone: 'info', title: 'Signed in again', detail: BACK_IN_TEXT });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [open]);
+
+  if (!open) return null;
+  return <SignInForm username={username} onLeave={onLeave} />;
+}
+
+function SignInForm({ username, onLeave }: { username: string; onLeave: () => void }) {
+  const form = useForm<LoginInput, unknown, LoginInput>({ resolver, defaultValues: { username, password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const message = errors.root?.message ?? firstErrorMessage(errors);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const reply = await auth.login(values.username, values.password);
+      if (!reply.token) throw new ApiError(0, 'Login failed - no token received', 'Login failed - no token received');
+      setToken(reply.token);
+      closeSignIn();
+      showToast({ tone: 'info', title: 'Signed in again', detail: BACK_IN_TEXT });
+    } catch (error) {
+      const text =
+        error instanceof ApiError && error.status === 401
+          ? 'Invalid username or password'
+          : messageOr(error, 'Login failed. Please try again.');
+      form.setError('root', { message: text });
+    }
+  });
+
+  return (
+    <Modal
+      title={SIGN_IN_AGAIN_TITLE}
+      size="sm"
+      dismissible={false}
+      onClose={() => undefined}
+      description="Your session has ended. Sign in to carry on: nothing on this page is lost."
+      footer={
+        <>
+          <button type="button" className="button button-ghost" onClick={onLeave} disabled={isSubmitting}>
+            Go to login page
+          </button>
+          <SubmitButton busy={isSubmitting} form="sign-in-again-form">
+            Sign in
+          </SubmitButton>
+        </>
+      }
+    >
+      <form id="sign-in-again-form" className="stack" noValidate onSubmit={(event) => void submit(event)}>
+        {message ? <Alert tone="error">{message}</Alert> : null}
+        <InputField
+          id="reauth-username"
+          label="Username or Email"
+          registration={form.register('username')}
+          error={errors.username?.message}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <InputField
+          id="reauth-password"
+          label="Password"
+          type="password"
+          registration={form.register('password')}
+          error={errors.password?.message}
+          autoComplete="current-password"
+          data-autofocus=""
+        />
+      </form>
+    </Modal>
+  );
+}

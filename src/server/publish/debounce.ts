@@ -1,0 +1,167 @@
+import { readContentVersion } from '../stores/content-version';
+import type { MetaStore } from '../stores/types';
+import { readRecord } from './record';
+import { buildTitle, type Publisher, type PublishRequest } from './types';
+
+/**
+ * One deploy per editing session (docs/publishing.md): a change only marks the site as having unpublished changes;
+ * one build publishes them all once the last change is older than the quiet period. On Netlify the scheduled
+ * function (netlify/functions/publish-scheduled.mts) checks every minute; under `npm start` a timer does.
+ */
+
+/** Meta key of the latest change: when, and its title (the scheduled build's title names it). */
+export const LAST_CHANGE_KEY = 'publish:lastChange';
+
+export interface LastChange {
+  at: string;
+  title: string;
+}
+
+/** What is waiting for the next scheduled build, or null when the live site already has every change asked for. */
+export interface PendingChanges {
+  /** The content version the scheduled build will publish (at least). */
+  version: number;
+  /** How many content versions since the last build request. */
+  count: number;
+  last: LastChange;
+  /** When the quiet period after the last change ends. */
+  dueAt: Date;
+}
+
+/**
+ * Changes are pending when the content moved past the highest version a build was asked for, and a change was
+ * recorded through the portal. Versions come from the store's atomic counter, so a save that races a scheduled
+ * publish stays pending for the next one: a change is never dropped, at worst it costs one more build.
+ */
+export async function readPending(meta: MetaStore, quietMs: number): Promise<PendingChanges | null> {
+  const [record, version, last] = await Promise.all([
+    readRecord(meta),
+    readContentVersion(meta),
+    meta.get<LastChange>(LAST_CHANGE_KEY),
+  ]);
+  const current = version ?? 0;
+  if (!last || current <= record.requestedVersion) return null;
+  const lastAt = Date.parse(last.at);
+  if (Number.isNaN(lastAt)) return null;
+  return { version: current, count: current - record.requestedVersion, last, dueAt: new Date(lastAt + quietMs) };
+}
+
+export type ScheduledOutcome =
+  | { action: 'nothing' }
+  | { action: 'waiting'; dueAt: Date }
+  | { action: 'already-live' }
+  | { action: 'published'; title: string; version: number };
+
+export interface DebouncedPublisherOptions {
+  /** Publishes at once: the build hook or the local build. */
+  inner: Publisher;
+  meta: MetaStore;
+  /** PUBLISH_QUIET_SECONDS in ms. 0: every change publishes at once (no debounce). */
+  quietMs: number;
+  now?: () => Date;
+  /**
+   * Under `npm start`: arm a timer after each change so the publish happens in this process. The Netlify function
+   * passes false: it may be frozen as soon as it answers, so the scheduled function does the checking.
+   */
+  timers?: boolean | { set: (run: () => void, ms: number) => unknown; clear: (handle: unknown) => void };
+  log?: (line: string) => void;
+}
+
+export interface DebouncedPublisher extends Publisher {
+  readonly quietMs: number;
+  /** Publishes the waiting changes if the quiet period has passed (the scheduled function's whole job). */
+  publishIfQuiet(): Promise<ScheduledOutcome>;
+  /** Disarms the timer (server shutdown). */
+  stop(): void;
+}
+
+/** The scheduled build's title: "Scheduled: 3 changes, last Service updated: Tarot Reading". */
+export function scheduledTitle(pending: PendingChanges): string {
+  const changes = pending.count === 1 ? '1 change' : `${pending.count} changes`;
+  return `Scheduled: ${changes}, last ${pending.last.title}`;
+}
+
+export function createDebouncedPublisher(options: DebouncedPublisherOptions): DebouncedPublisher {
+  const { inner, meta, quietMs } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((line: string) => console.log(line));
+  const timers =
+    options.timers === true
+      ? {
+          set: (run: () => void, ms: number) => {
+            const handle = setTimeout(run, ms);
+            // A pending publish must not keep a finished process (a test, a script) alive.
+            handle.unref();
+            return handle;
+          },
+          clear: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+        }
+      : options.timers || null;
+  let timer: unknown = null;
+  let stopped = false;
+  // One check at a time in this process: two timers firing together must not start two builds.
+  let running: Promise<ScheduledOutcome> | null = null;
+
+  const arm = (ms: number) => {
+    if (!timers || stopped) return;
+    if (timer !== null) timers.clear(timer);
+    timer = timers.set(
+      () => {
+        timer = null;
+        void publishIfQuiet().catch((error: unknown) =>
+          log(`[publish] scheduled publish failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      },
+      Math.max(0, ms),
+    );
+  };
+
+  async function check(): Promise<ScheduledOutcome> {
+    const pending = await readPending(meta, quietMs);
+    if (!pending) return { action: 'nothing' };
+    const at = now();
+    if (at < pending.dueAt) {
+      arm(pending.dueAt.getTime() - at.getTime());
+      return { action: 'waiting', dueAt: pending.dueAt };
+    }
+    // A deploy that did not come through the publisher (a git push) may already carry this content: no build.
+    const live = inner.liveBuild ? await inner.liveBuild() : null;
+    if (live && live.contentVersion >= pending.version) return { action: 'already-live' };
+    const title = scheduledTitle(pending);
+    await inner.contentChanged({ kind: 'manual', title, version: pending.version });
+    return { action: 'published', title, version: pending.version };
+  }
+
+  function publishIfQuiet(): Promise<ScheduledOutcome> {
+    running ??= check().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const publisher: DebouncedPublisher = {
+    ...(inner.mode ? { mode: inner.mode } : {}),
+    quietMs,
+    async contentChanged(request: PublishRequest) {
+      if (request.kind === 'manual' || quietMs === 0) {
+        await inner.contentChanged(request);
+        return;
+      }
+      try {
+        await meta.set(LAST_CHANGE_KEY, { at: now().toISOString(), title: buildTitle(request) } satisfies LastChange);
+      } catch (error) {
+        // Like a failed hook call, this must not fail the admin's save; the status shows the site as behind.
+        log(`[publish] could not record the change: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      arm(quietMs);
+    },
+    publishIfQuiet,
+    stop() {
+      stopped = true;
+      if (timers && timer !== null) timers.clear(timer);
+      timer = null;
+    },
+  };
+  if (inner.liveBuild) publisher.liveBuild = inner.liveBuild.bind(inner);
+  return publisher;
+}

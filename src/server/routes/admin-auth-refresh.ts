@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { SessionRefreshReply } from '../../shared/schemas/session-refresh';
+import { bearerToken, requireAdmin } from '../auth/require-admin';
+import type { AppEnv } from '../deps';
+import { HttpError } from '../http/errors';
+import { AUTH_MESSAGES } from '../services/auth';
+import { renewSession } from '../services/auth-refresh';
+
+// POST /api/admin/auth/refresh: the portal's sliding session (docs/auth.md, "Sliding sessions"). Beyond the spec's
+// API list on purpose; mounted beside routes/admin-auth.ts under the same prefix.
+
+export const adminAuthRefreshRoutes = new Hono<AppEnv>();
+
+adminAuthRefreshRoutes.post('/refresh', requireAdmin, async (c) => {
+  c.header('Cache-Control', 'no-store');
+  const token = bearerToken(c);
+  if (!token) throw new HttpError(401, AUTH_MESSAGES.authRequired);
+  const result = await renewSession(c.var.deps, c.var.admin, token);
+  const expiresAt = result.expiresAt.toISOString();
+  const reply: SessionRefreshReply = result.renewed
+    ? { success: true, renewed: true, token: result.token, expiresAt }
+    : { success: true, renewed: false, expiresAt };
+  return c.json(reply);
+});

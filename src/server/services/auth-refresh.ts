@@ -1,0 +1,42 @@
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import type { AdminRecord } from '../stores/types';
+import { AUTH_MESSAGES } from './auth';
+import { AUTH_SETTINGS } from './auth-settings';
+import { signToken, verifyToken } from './auth-tokens';
+
+// Sliding sessions (docs/auth.md, "Sliding sessions"): a session token past half its life is traded for a fresh one,
+// never beyond a fixed maximum counted from the password sign-in. Kept apart from auth.ts on purpose.
+
+export type RenewalResult = { renewed: true; token: string; expiresAt: Date } | { renewed: false; expiresAt: Date };
+
+/**
+ * `token` must already have passed requireAdmin (valid, unrevoked, current token version). Before half-life, or once
+ * the absolute maximum is reached, the same token stays in use. A renewal revokes the token it replaces, so logout of
+ * the new one ends the whole chain.
+ */
+export async function renewSession(
+  deps: AppDeps,
+  admin: AdminRecord,
+  token: string,
+  now = new Date(),
+): Promise<RenewalResult> {
+  const claims = verifyToken(deps.env.JWT_SECRET, token, 'session');
+  if (!claims || claims.adminId !== admin._id) throw new HttpError(401, AUTH_MESSAGES.sessionInvalid);
+  const issued = claims.issuedAt.getTime();
+  const expires = claims.expiresAt.getTime();
+  const halfLife = issued + (expires - issued) / 2;
+  if (now.getTime() < halfLife) return { renewed: false, expiresAt: claims.expiresAt };
+
+  const cap = claims.authTime.getTime() + AUTH_SETTINGS.sessionMaxAgeMs;
+  const next = Math.min(now.getTime() + AUTH_SETTINGS.sessionLifetimeMs, cap);
+  // Whole seconds, as in the token: a renewal must end later than the token it replaces, or it is no renewal.
+  if (Math.floor(next / 1000) <= Math.floor(expires / 1000)) return { renewed: false, expiresAt: claims.expiresAt };
+
+  const fresh = signToken(deps.env.JWT_SECRET, 'session', admin, {
+    authTime: claims.authTime,
+    expiresAt: new Date(next),
+  });
+  await deps.stores.tokens.revoke(claims.jti, claims.expiresAt);
+  return { renewed: true, token: fresh.token, expiresAt: fresh.expiresAt };
+}
