@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from '../../src/server/env';
 import { startLocalSite } from '../../src/server/local/site';
-import type { LocalBuildOutcome } from '../../src/server/publish/local';
+import type { LocalBuildOutcome } from '../../src/server/local/publisher';
 import { openStores } from '../../src/server/stores';
 import type { NewService } from '../../src/server/stores/types';
 import { SERVICE_CATEGORIES } from '../../src/shared/constants';

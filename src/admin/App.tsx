@@ -13,17 +13,18 @@ import { setUnauthorizedHandler } from './api';
 import { Loading } from './components/Feedback';
 import { ToastRegion } from './components/Toasts';
 import type { ReturnState } from './return-to';
+import './components/buttons.css';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the page it lands on.
-const LoginPage = lazy(() => import('./routes/LoginPage'));
+const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const AdminShell = lazy(() => import('./shell/AdminShell'));
-const DashboardPage = lazy(() => import('./routes/DashboardPage'));
-const ServicesPage = lazy(() => import('./routes/ServicesPage'));
-const ServiceFormPage = lazy(() => import('./routes/ServiceFormPage'));
-const BannersPage = lazy(() => import('./routes/BannersPage'));
-const MessagesPage = lazy(() => import('./routes/MessagesPage'));
-const ProfilePage = lazy(() => import('./routes/ProfilePage'));
-const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
+const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
+const ServicesPage = lazy(() => import('./features/services/ServicesPage'));
+const ServiceFormPage = lazy(() => import('./features/services/ServiceFormPage'));
+const BannersPage = lazy(() => import('./features/banners/BannersPage'));
+const MessagesPage = lazy(() => import('./features/messages/MessagesPage'));
+const ProfilePage = lazy(() => import('./features/account/ProfilePage'));
+const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
 
 /** Lets api.ts answer a 401 with a router navigation (no full reload) that remembers where the visitor was. */
 function UnauthorizedRedirect() {

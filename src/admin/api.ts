@@ -1,4 +1,5 @@
-// The admin's fetch client (spec sections 4 and 7): base '/api', 10 s timeout, Bearer token, any 401 ends the session.
+// The admin's fetch client (docs/product-rules.md: "States", "Calls"): base '/api', 10 s timeout, Bearer token, any 401
+// ends the session.
 import type { z } from 'zod';
 import { API_TIMEOUT_MS } from '../shared/constants';
 import { hasSignInHost, requestSignIn } from './reauth';

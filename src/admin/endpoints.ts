@@ -1,4 +1,4 @@
-// Every API call the admin makes (spec section 7 plus the inbox and uploads), each reply checked by a schema.
+// Every API call the admin makes (docs/product-rules.md, "Calls" plus the inbox and uploads), each reply checked by a schema.
 import { z } from 'zod';
 import { AdminAuthStatusSchema, AdminPublicSchema } from '../shared/schemas/auth';
 import { BannerSchema } from '../shared/schemas/banner';
@@ -63,7 +63,7 @@ export const auth = {
 // ---- Services -----------------------------------------------------------------------------------------------------
 
 /**
- * The edit form reads a stored service leniently: spec section 4 gives fallbacks for missing values (an empty
+ * The edit form reads a stored service leniently: product rules (docs/product-rules.md, "States") gives fallbacks for missing values (an empty
  * category becomes Tarot Reading), so a record written by an older version must still open.
  */
 export const StoredServiceSchema = ServiceSchema.partial().extend({

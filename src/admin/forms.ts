@@ -3,6 +3,15 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
+/** How a form holds one value of a schema's output: numbers as text ('' means "not given"), the rest as is. */
+export type FormValue<T> = T extends number | undefined ? string : T extends string ? string : T;
+
+/** A form's state derived from the schema output it produces: the same fields, numbers held as text. */
+export type FormState<T> = { [K in keyof T]-?: FormValue<T[K]> };
+
+/** The form state of a form that submits what `S` outputs. */
+export type FormOf<S extends z.ZodType> = FormState<z.output<S>>;
+
 /**
  * A resolver that runs `schema` (the same one the API runs) on `toInput(values)`. Forms whose state differs from the
  * API input (field arrays need objects, numbers are typed as text) map it here, and map error paths back.

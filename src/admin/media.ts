@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { resolveMediaUrl } from '../shared/media-url';
 import { API_BASE } from './api';
 
-/** A stored media path or URL as the browser can load it (spec section 7's rule). */
+/** A stored media path or URL as the browser can load it (docs/product-rules.md, "Calls"'s rule). */
 export function mediaSrc(path: string | null | undefined): string {
   return resolveMediaUrl(path, API_BASE);
 }

@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('admin session (spec section 4)', () => {
+describe('admin session (docs/product-rules.md, "States")', () => {
   it('stores the token and an expiry 3 hours ahead, as two entries', () => {
     setToken('t0k3n', NOW);
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('t0k3n');

@@ -1,4 +1,4 @@
-// The admin session kept in the browser (spec section 4): a token and its expiry, as two localStorage entries.
+// The admin session kept in the browser (docs/product-rules.md, "States"): a token and its expiry, as two localStorage entries.
 import { ADMIN_TOKEN_LIFETIME_MS, STORAGE_KEYS } from '../shared/constants';
 
 type Listener = () => void;

@@ -4,7 +4,7 @@ export type Resource<T> =
   { status: 'loading' } | { status: 'ready'; data: T; at: Date } | { status: 'failed'; error: unknown };
 
 /**
- * Loads data for a page: loading, then the data or the failure (spec section 4, "Page loading"). `reload()` shows the
+ * Loads data for a page: loading, then the data or the failure (docs/product-rules.md, "States", "Page loading"). `reload()` shows the
  * loading state again and fetches anew; `update()` edits the loaded data in place after a successful change. `load`
  * must be stable (module level or useCallback), since a new function means a new fetch.
  */

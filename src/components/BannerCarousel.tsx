@@ -1,4 +1,4 @@
-// The home banner carousel (spec sections 2 and 9): autoplay every 4 s with a 1 s transition; loop and autoplay
+// The home banner carousel (docs/product-rules.md: "Screens", "Limits"): autoplay every 4 s with a 1 s transition; loop and autoplay
 // only with more than one banner. A slide opens a link to another site in a new tab, a link to this site in the same
 // tab, or goes to /service. Video banners play muted, looping and inline. A visible pause/play control stops both the
 // slides and any video; under prefers-reduced-motion nothing moves until the visitor presses play (WCAG 2.2.2).

@@ -1,4 +1,4 @@
-// The contact form (spec sections 5 and 8). It validates with the same zod schema the API re-checks with, posts
+// The contact form (docs/product-rules.md: "Validation", "Errors"). It validates with the same zod schema the API re-checks with, posts
 // JSON to /api/contact/send, and shows the spec's success text (clearing the form, focusing the notice so it is in
 // view and read out) or the server's message. Until the island hydrates, the same markup is a plain HTML form that
 // the browser posts to /api/contact/form with its own validation (docs/public-site.md).

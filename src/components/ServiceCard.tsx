@@ -39,7 +39,7 @@ export function ServiceCard({ service, deferImage = false }: { service: ServiceC
                 ? '(min-width: 1200px) 280px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw'
                 : undefined
             }
-            alt=""
+            alt={service.imageAlt}
             width={800}
             height={600}
             loading="lazy"

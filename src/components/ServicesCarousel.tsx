@@ -1,4 +1,4 @@
-// 'My Services' on the home page (spec sections 2 and 9): autoplay every 3 s, paused while the pointer is over it;
+// 'My Services' on the home page (docs/product-rules.md: "Screens", "Limits"): autoplay every 3 s, paused while the pointer is over it;
 // loop and arrows only with more than 4 services; 1/2/3/4 slides per view from 0/768/1024/1200 px, capped at the
 // number of services. A visible pause/play control, and no autoplay under prefers-reduced-motion (WCAG 2.2.2).
 // Keyboard (docs/public-site.md): only the cards fully in view are focusable (the rest are inert, and hidden before

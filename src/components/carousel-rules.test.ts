@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerCarouselRules, servicesCarouselRules, slidesPerViewAt } from './carousel-rules';
 
-describe('banner carousel rules (spec section 9)', () => {
+describe('banner carousel rules (docs/product-rules.md, "Limits")', () => {
   it.each([
     [0, false],
     [1, false],
@@ -12,7 +12,7 @@ describe('banner carousel rules (spec section 9)', () => {
   });
 });
 
-describe('services carousel rules (spec section 9)', () => {
+describe('services carousel rules (docs/product-rules.md, "Limits")', () => {
   it.each([
     [1, false],
     [4, false],

@@ -1,4 +1,4 @@
-// Carousel behaviour from spec section 9, as pure functions: the islands use them, and they are unit-tested.
+// Carousel behaviour from product rules (docs/product-rules.md, "Limits"), as pure functions: the islands use them, and they are unit-tested.
 import { BANNER_CAROUSEL, SERVICES_CAROUSEL } from '../shared/constants';
 
 export interface BannerCarouselRules {

@@ -15,15 +15,12 @@ export interface BannerSlideData {
   newTab: boolean;
 }
 
-export interface ServiceCardData {
+export type ServiceCardData = Pick<Service, 'name' | 'category' | 'shortDescription' | 'image' | 'price'> & {
   id: string;
-  name: string;
-  category: string;
-  shortDescription: string;
-  image: string;
-  price: number;
+  /** The service name when no alt text was given. */
+  imageAlt: string;
   offerPrice: number | null;
-}
+};
 
 /** `site` is the public address (SITE_URL): links to it are this site's own pages. */
 export function toBannerSlide(banner: Banner, site: URL): BannerSlideData {
@@ -44,13 +41,14 @@ export function toServiceCard(service: Service): ServiceCardData {
     category: service.category,
     shortDescription: service.shortDescription,
     image: service.image,
+    imageAlt: service.imageAlt?.trim() || service.name,
     price: service.price,
     offerPrice: service.offerPrice ?? null,
   };
 }
 
 /**
- * Where a banner click goes (spec section 2, changed on purpose, see docs/public-site.md): with no link, /service.
+ * Where a banner click goes (docs/product-rules.md "Screens", changed on purpose, see docs/public-site.md): with no link, /service.
  * A link to another site opens in a new tab; a link to this site (a path, or an absolute URL on the site's own
  * origin) opens in the same tab, as any other internal link. Only http(s) URLs and site paths are links; anything
  * else counts as no link.

@@ -5,7 +5,7 @@ import { CONTACT_DETAILS } from '../shared/constants';
 export const SITE = {
   /** The brand name shown next to the logo. */
   brand: 'Ishita Verma',
-  /** Spec section 1: the tagline next to the logo and the brand name. */
+  /** Product rules (docs/product-rules.md, "Product"): the tagline next to the logo and the brand name. */
   tagline: 'Soul Guidance & Healing',
   practitioner: {
     name: 'Ishita Verma',
@@ -42,7 +42,7 @@ export const SITE = {
   locale: 'en_IN',
 } as const;
 
-/** The four header entries (spec section 2, Header). */
+/** The four header entries (docs/product-rules.md, "Screens", Header). */
 export const NAV_ITEMS = [
   { href: '/', label: 'Home' },
   { href: '/service', label: 'Services' },

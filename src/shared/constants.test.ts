@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
 
-// Spec section 9, value by value: a change to any of these is a change to the product and must be deliberate.
-describe('business constants (spec section 9)', () => {
+// Product rules (docs/product-rules.md, "Limits"), value by value: a change to any of these is a change to the product and must be deliberate.
+describe('business constants (docs/product-rules.md, "Limits")', () => {
   it.each<[string, unknown, unknown]>([
     ['admin token lifetime: 3 hours', constants.ADMIN_TOKEN_LIFETIME_MS, 3 * 60 * 60 * 1000],
     ['API timeout: 10000 ms', constants.API_TIMEOUT_MS, 10_000],

@@ -1,4 +1,4 @@
-// Every business constant of spec section 9, defined once. Browser and server both import from here.
+// Every business constant of product rules (docs/product-rules.md, "Limits"), defined once. Browser and server both import from here.
 
 export const SERVICE_CATEGORIES = [
   'Akashic Records Reading',
@@ -46,6 +46,7 @@ export const LIMITS = {
   bannerDescription: 500,
   /** Banner media upload limit: 50 MB. */
   bannerMediaBytes: 50 * 1024 * 1024,
+  imageAlt: 150,
   passwordMin: 6,
   /** Not in the spec: an upper bound keeps bcrypt work and request sizes sane. */
   passwordMax: 128,
@@ -78,7 +79,7 @@ export const SERVICES_CAROUSEL = {
   breakpoints: { 0: 1, 768: 2, 1024: 3, 1200: 4 },
 } as const;
 
-/** Browser storage keys: the admin token and its expiry (spec section 9). */
+/** Browser storage keys: the admin token and its expiry (docs/product-rules.md, "Limits"). */
 export const STORAGE_KEYS = { token: 'adminToken', expiry: 'adminTokenExpiry' } as const;
 
 /** Chunked media upload: each chunk stays well under Netlify's 6 MB buffered (≈4.5 MB binary) limit. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiOrigin, resolveMediaUrl } from './media-url';
 
-// Spec section 7: a path beginning with '/' becomes absolute on the API host without /api; http(s) URLs are kept.
+// Product rules (docs/product-rules.md, "Calls"): a path beginning with '/' becomes absolute on the API host without /api; http(s) URLs are kept.
 describe('resolveMediaUrl', () => {
   it.each([
     ['/media/abc.webp', 'https://api.example.org/api', 'https://api.example.org/media/abc.webp'],

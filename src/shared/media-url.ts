@@ -1,5 +1,5 @@
 /**
- * Spec section 7: a media path beginning with '/' becomes absolute on the API host, without the /api suffix;
+ * Product rules (docs/product-rules.md, "Calls"): a media path beginning with '/' becomes absolute on the API host, without the /api suffix;
  * absolute http(s) URLs are kept unchanged. Anything else (empty, javascript:, //host) gives ''.
  *
  * @param apiBase the API base, e.g. 'https://example.org/api' or '/api' (same origin); '' means same origin.

@@ -1,6 +1,6 @@
 // The admin portal's sign-in flows in Chromium against the real local server, with a real loopback SMTP server:
 // first-admin creation, login and logout, the three-step password reset read from the mail, account changes and
-// session expiry (spec sections 2, 4, 5 and 8).
+// session expiry (docs/product-rules.md: "Screens", "States", "Validation", "Errors").
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMail, startSmtp, type TestSmtp } from '../support/smtp';

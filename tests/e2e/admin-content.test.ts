@@ -110,7 +110,7 @@ describe('services', () => {
     await page.getByRole('link', { name: 'Add Service' }).click();
     await page.waitForURL(`${base}/admin/services/create`);
     await page.getByRole('heading', { name: 'Add New Service' }).waitFor();
-    // Create defaults (spec section 4).
+    // Create defaults (docs/product-rules.md, "States").
     expect(await page.getByRole('combobox', { name: 'Category', exact: true }).inputValue()).toBe(
       'Akashic Records Reading',
     );
@@ -172,7 +172,7 @@ describe('services', () => {
     await page.getByRole('button', { name: 'Add Benefit' }).click();
     await page.getByLabel('Benefit 2').fill('A calmer mind');
     await page.getByRole('button', { name: 'Add Benefit' }).click();
-    // An empty entry is dropped on submit (spec section 5).
+    // An empty entry is dropped on submit (docs/product-rules.md, "Validation").
     await page.getByLabel('Important Note').fill('Not a substitute for medical or legal advice.');
     await page.getByRole('textbox', { name: 'Availability', exact: true }).fill('Evenings, Monday to Saturday');
     await page.getByText('Featured', { exact: true }).click();

@@ -6,7 +6,7 @@ import { screenshot, VIEWPORTS } from './support/browser';
 
 export const ADMIN = { username: 'priya', email: 'priya@example.test', password: 'moonlight-77' } as const;
 
-/** The spec's two browser storage entries (spec section 9). */
+/** The spec's two browser storage entries (docs/product-rules.md, "Limits"). */
 export const STORAGE = { token: 'adminToken', expiry: 'adminTokenExpiry' } as const;
 
 interface ApiReply {

@@ -1,4 +1,4 @@
-// The carousel rules of spec section 9 at the edges, and the empty states: one server (one build) per content
+// The carousel rules of product rules (docs/product-rules.md, "Limits") at the edges, and the empty states: one server (one build) per content
 // set, written to its store before it starts. 4 services: no loop, no arrows. 1 service and no banner: the welcome
 // block. No service at all: 'No Services Available' on Home and on /service.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from './Modal';
+import './ConfirmDeleteModal.css';
 
 /**
  * The small "are you sure?" dialog every list uses before deleting: Cancel (focused first, so Enter never deletes by

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './DataTable.css';
 
 /**
  * The admin list table: a scroll wrapper, a header row of column names and the caller's rows. `table-stack` turns

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './Feedback.css';
 
 /** A loading state: a spinner and words, announced politely. */
 export function Loading({ label = 'Loading…', inline = false }: { label?: string; inline?: boolean }) {

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldProps } from '../forms';
+import './Field.css';
 
 /** A labelled field with its hint and error underneath; the input itself uses fieldProps(id, error, hint). */
 export function Field({

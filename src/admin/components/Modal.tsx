@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import './Modal.css';
 
 export interface ModalProps {
   title: string;

@@ -1,4 +1,5 @@
 import { formatINR } from '../../shared/format';
+import './Price.css';
 
 /** Rupees with Indian grouping; an offer shows in green with the regular price struck through. */
 export function Price({ price, offerPrice }: { price: number; offerPrice?: number | undefined }) {

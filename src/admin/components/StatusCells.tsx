@@ -1,3 +1,4 @@
+import './StatusCells.css';
 /** Table cells for the on/off flags that services and banners share, so both lists word and colour them alike. */
 export function StatusCell({ active }: { active: boolean }) {
   return (

@@ -13,6 +13,7 @@ import { useSessionRenewal } from '../use-session-renewal';
 import { AdminContext, type AdminContextValue } from './admin-context';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
+import './shell.css';
 
 const SIDEBAR_ID = 'admin-sidebar';
 /** How often the shell re-reads the session (minutes left, expiry) and the unread count. */
@@ -20,7 +21,7 @@ const TICK_MS = 30_000;
 const UNREAD_EVERY_TICKS = 2;
 
 /**
- * The frame of every admin page but login, and its guard (spec section 4): a stored token, then verify, then
+ * The frame of every admin page but login, and its guard (docs/product-rules.md, "States"): a stored token, then verify, then
  * profile; any failure sends the visitor to /admin/login without a word.
  */
 export default function AdminShell() {
@@ -124,7 +125,7 @@ export default function AdminShell() {
     try {
       await auth.logout();
     } catch {
-      // Spec section 4: a failed logout call still ends at /admin/login.
+      // Product rules (docs/product-rules.md, "States"): a failed logout call still ends at /admin/login.
     }
     clearToken();
     void navigate('/login', { replace: true });

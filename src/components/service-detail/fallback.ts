@@ -45,6 +45,7 @@ export function readService(body: unknown): DetailSource | null {
     availability: str(d.availability),
     bookingLink: str(d.bookingLink),
     image: str(d.image),
+    imageAlt: str(d.imageAlt),
     note: str(d.note),
     whatIsThis: str(d.whatIsThis),
     processDescription: str(d.processDescription),

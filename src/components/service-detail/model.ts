@@ -24,7 +24,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** The optional cards, in page order. Each is present only when it has content (spec section 2). */
+/** The optional cards, in page order. Each is present only when it has content (docs/product-rules.md, "Screens"). */
 export interface DetailCards {
   whatIsThis: string | null;
   whatCanBeAsked: AskBlock[];
@@ -55,6 +55,7 @@ export interface DetailSource {
   availability: string;
   bookingLink: string;
   image: string;
+  imageAlt?: string | undefined;
   isFeatured: boolean;
   note: string;
   whatIsThis: string;
@@ -81,6 +82,7 @@ export interface ServiceDetailView {
   /** The booking link when it is an http(s) URL, else null (no Book button is drawn). */
   bookingUrl: string | null;
   image: string;
+  imageAlt: string;
   isFeatured: boolean;
   tags: string[];
   /** Availability or tags: the small facts under the description. */
@@ -138,7 +140,7 @@ export function detailCards(service: DetailSource): DetailCards {
       .map((block) => ({ category: block.category.trim() || 'Questions', questions: list(block.questions) }))
       .filter((block) => block.questions.length > 0),
     processDescription: text(service.processDescription),
-    // Only entries having both a question and an answer (spec section 2).
+    // Only entries having both a question and an answer (docs/product-rules.md, "Screens").
     faq: (service.faq ?? [])
       .map((entry) => ({ question: entry.question.trim(), answer: entry.answer.trim() }))
       .filter((entry) => entry.question !== '' && entry.answer !== ''),
@@ -166,6 +168,7 @@ export function serviceDetailView(service: DetailSource): ServiceDetailView {
     availability,
     bookingUrl: safeExternalUrl(service.bookingLink),
     image: service.image,
+    imageAlt: service.imageAlt?.trim() || service.name,
     isFeatured: service.isFeatured,
     tags,
     hasMeta: availability !== '' || tags.length > 0,
@@ -191,6 +194,7 @@ export function templateView(): ServiceDetailView {
     availability: '',
     bookingUrl: '',
     image: '/media/template',
+    imageAlt: '',
     isFeatured: true,
     tags: [''],
     hasMeta: true,

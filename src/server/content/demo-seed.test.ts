@@ -13,6 +13,7 @@ import type { Stores } from '../stores/types';
 import { createTestDeps } from '../testing/admin-session';
 import { artSvg, renderArt } from './art';
 import { DEMO_SERVICE_NAMES, isContentEmpty, seedDemoContent } from './demo-seed';
+import { CONTENT_VERSION_KEY } from '../stores/content-version';
 
 let stores: Stores;
 let media: ReturnType<typeof createMemoryMediaStore>;
@@ -69,7 +70,7 @@ describe('demo services', () => {
     for (const s of offers) expect(s.offerPrice).toBeLessThan(s.price);
     expect(services.map((s) => s.price)).toEqual(expect.arrayContaining([1111, 2500, 11000]));
     const featured = services.filter((s) => s.isFeatured && s.isActive);
-    // More than four makes the home carousel loop (spec section 9); at most six fit it.
+    // More than four makes the home carousel loop (docs/product-rules.md, "Limits"); at most six fit it.
     expect(featured.length).toBeGreaterThan(4);
     expect(featured.length).toBeLessThanOrEqual(6);
   });
@@ -138,7 +139,7 @@ describe('seeding', () => {
   });
 
   it('raises the content version once', async () => {
-    expect(await stores.meta.get<number>('contentVersion')).toBe(1);
+    expect(await stores.meta.get<number>(CONTENT_VERSION_KEY)).toBe(1);
   });
 
   it('draws the same picture from the same seed, and another from another', async () => {

@@ -1,13 +1,13 @@
 // Demo content for a first start: ten services across the spec's categories, three banners and generated artwork,
-// so a newcomer sees a complete site. Written in the practitioner's voice (docs: /work/shared/design/brand.md):
+// so a newcomer sees a complete site. Written in the practitioner's voice:
 // first person, gentle, plain English, and no medical or guaranteed-outcome claims.
 import { BannerInputSchema, type BannerFormValues } from '../../shared/schemas/banner';
 import { ServiceInputSchema, type ServiceFormValues } from '../../shared/schemas/service';
 import { contentKey, mediaUrlForKey, sha256Hex } from '../media/objects';
 import type { MediaStore } from '../media/types';
-import { CONTENT_VERSION_KEY } from '../services/content-changes';
 import type { Stores } from '../stores/types';
 import { renderArt, type ArtSpec, type Motif, type PaletteName } from './art';
+import { bumpContentVersion } from '../stores/content-version';
 
 const SERVICE_ART = { width: 1200, height: 800 } as const;
 const BANNER_ART = { width: 1920, height: 800, focusX: 0.7 } as const;
@@ -638,7 +638,7 @@ export async function seedDemoContent(stores: Stores, media: MediaStore): Promis
   }
 
   // The content changed: a build made before this seed is now out of date.
-  await stores.meta.increment(CONTENT_VERSION_KEY);
+  await bumpContentVersion(stores.meta);
   return { services: services.length, banners: banners.length };
 }
 

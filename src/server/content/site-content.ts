@@ -3,6 +3,7 @@ import { openStores } from '../stores';
 import type { Stores } from '../stores/types';
 import type { Banner } from '../../shared/schemas/banner';
 import type { Service } from '../../shared/schemas/service';
+import { readContentVersion } from '../stores/content-version';
 
 /** What the static build bakes into the public pages. */
 export interface SiteContent {
@@ -16,9 +17,9 @@ export async function readSiteContent(stores: Stores): Promise<SiteContent> {
   const [services, banners, contentVersion] = await Promise.all([
     stores.services.list({ activeOnly: true }),
     stores.banners.list({ activeOnly: true }),
-    stores.meta.get<number>('contentVersion'),
+    readContentVersion(stores.meta),
   ]);
-  return { services, banners, contentVersion: contentVersion ?? 0 };
+  return { services, banners, contentVersion };
 }
 
 let cached: Promise<SiteContent> | undefined;

@@ -5,13 +5,13 @@ import type { AppDeps } from '../deps';
 import type { Env } from '../env';
 import { copyReferencedMedia, describeCopy } from '../publish/copy-media';
 import { createDebouncedPublisher, type DebouncedPublisher } from '../publish/debounce';
-import { LocalBuildPublisher, type LocalBuildOutcome } from '../publish/local';
 import { createDefaultDeps } from '../runtime';
-import { CONTENT_VERSION_KEY } from '../services/content-changes';
 import { migrateIndexes } from '../stores/mongo/migrate';
+import { LocalBuildPublisher, type LocalBuildOutcome } from './publisher';
 import { buildSite } from './build-site';
 import { startLocalServer, type LocalServer } from './server';
 import { currentBuild, prepareSiteRoot, type SiteRoot } from './site-root';
+import { readContentVersion } from '../stores/content-version';
 
 /** The file whose presence makes the next local build fail (tests; docs/publishing.md). Ignored in production. */
 export const FAIL_NEXT_BUILD_FILE = 'fail-next-build';
@@ -109,7 +109,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
         if (options.skipBuild) return;
         log('Building the site…');
         const unsubscribe = publisher.onBuild((outcome) => (initialBuild = outcome));
-        const version = (await deps.stores.meta.get<number>(CONTENT_VERSION_KEY)) ?? 0;
+        const version = await readContentVersion(deps.stores.meta);
         await publisher.contentChanged({ kind: 'manual', title: 'Server start', version });
         await publisher.whenIdle();
         unsubscribe();

@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import { createAdminSession, createTestDeps, type AdminSession } from '../testing/admin-session';
 import { createDebouncedPublisher, type DebouncedPublisher } from './debounce';
 import { createBuildHookPublisher } from './hook';
-import { LocalBuildPublisher } from './local';
+import { LocalBuildPublisher } from '../local/publisher';
 import { startFakeNetlify, type FakeNetlify } from './testing/fake-netlify';
 
 const MINUTE = 60_000;

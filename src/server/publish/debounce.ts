@@ -1,4 +1,4 @@
-import { CONTENT_VERSION_KEY } from '../services/content-changes';
+import { readContentVersion } from '../stores/content-version';
 import type { MetaStore } from '../stores/types';
 import { readRecord } from './record';
 import { buildTitle, type Publisher, type PublishRequest } from './types';
@@ -36,7 +36,7 @@ export interface PendingChanges {
 export async function readPending(meta: MetaStore, quietMs: number): Promise<PendingChanges | null> {
   const [record, version, last] = await Promise.all([
     readRecord(meta),
-    meta.get<number>(CONTENT_VERSION_KEY),
+    readContentVersion(meta),
     meta.get<LastChange>(LAST_CHANGE_KEY),
   ]);
   const current = version ?? 0;

@@ -1,8 +1,8 @@
 import type { BuildInfo, PublishState, PublishStatus } from '../../shared/schemas/publish';
 import type { AppDeps } from '../deps';
-import { CONTENT_VERSION_KEY } from '../services/content-changes';
 import { readPending } from './debounce';
 import { readRecord, type PublishRecord } from './record';
+import { readContentVersion } from '../stores/content-version';
 
 /** A hook build that has not gone live after this long is reported as failed (Netlify tells us nothing back). */
 export const HOOK_STALE_MS = 20 * 60_000;
@@ -25,7 +25,7 @@ export async function readPublishStatus(
   const quietMs = deps.publisher.quietMs ?? 0;
   const [record, contentVersion, live, pending] = await Promise.all([
     readRecord(deps.stores.meta),
-    deps.stores.meta.get<number>(CONTENT_VERSION_KEY),
+    readContentVersion(deps.stores.meta),
     deps.publisher.liveBuild ? deps.publisher.liveBuild() : Promise.resolve(null),
     quietMs > 0 ? readPending(deps.stores.meta, quietMs) : Promise.resolve(null),
   ]);

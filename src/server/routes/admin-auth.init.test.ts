@@ -80,7 +80,7 @@ describe('POST /init', () => {
     expect(await deps.stores.admins.findByLogin(data.username)).not.toBeNull();
   });
 
-  it('validates as spec section 5 says, with field errors', async () => {
+  it('validates as product rules (docs/product-rules.md, "Validation") says, with field errors', async () => {
     const { app, deps } = setup();
     const cases: [unknown, string, string][] = [
       [{ username: '', email: 'a@b.co', password: 'secret1' }, 'username', 'Please fill in all fields'],

@@ -29,7 +29,7 @@ import {
   type Client,
 } from '../services/auth';
 
-// /api/admin/auth/* (spec section 7, "Admin authentication"). The rules live in services/auth.ts.
+// /api/admin/auth/* (docs/product-rules.md, "Calls", "Admin authentication"). The rules live in services/auth.ts.
 
 export const adminAuthRoutes = new Hono<AppEnv>();
 

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PublishStatusSchema } from '../../shared/schemas/publish';
 import { createApp } from '../app';
-import { LocalBuildPublisher } from '../publish/local';
+import { LocalBuildPublisher } from '../local/publisher';
 import { createPublisher } from '../publish/publisher';
 import { NOT_SET_UP } from '../publish/status';
 import { createAdminSession, createTestDeps, createTestEnv } from '../testing/admin-session';
+import { CONTENT_VERSION_KEY } from '../stores/content-version';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -25,7 +26,7 @@ function instantLocalPublisher(deps: ReturnType<typeof createTestDeps>) {
     site,
     log: () => {},
     build: async (outDir) => {
-      const version = (await deps.stores.meta.get<number>('contentVersion')) ?? 0;
+      const version = (await deps.stores.meta.get<number>(CONTENT_VERSION_KEY)) ?? 0;
       mkdirSync(outDir, { recursive: true });
       writeFileSync(
         path.join(outDir, 'build-info.json'),
@@ -47,7 +48,7 @@ describe('/api/admin/publish', () => {
 
   it("'Publish now' builds the current content, and the status follows it to up to date", async () => {
     const deps = createTestDeps();
-    await deps.stores.meta.set('contentVersion', 7);
+    await deps.stores.meta.set(CONTENT_VERSION_KEY, 7);
     const publisher = instantLocalPublisher(deps);
     deps.publisher = publisher;
     const app = createApp(deps);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Service } from '../../shared/schemas/service';
 import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
-import { CONTENT_VERSION_KEY } from '../services/content-changes';
+import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
 import { createAdminSession, createTestDeps } from '../testing/admin-session';
@@ -16,7 +16,7 @@ import {
   XSS,
 } from '../testing/content';
 
-// /api/admin/services: the admin's service management (spec section 7), through the real app.
+// /api/admin/services: the admin's service management (docs/product-rules.md, "Calls"), through the real app.
 
 type Reply = { success: boolean; message?: string; errors?: Record<string, string>; data?: unknown };
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
-import { readMultipart } from '../media/multipart';
+import { readMultipart } from '../http/multipart';
 import {
   createService,
   deleteService,
@@ -13,7 +13,7 @@ import {
 
 const FORM = { fileFields: [SERVICE_IMAGE_FIELD] } as const;
 
-/** Admin service management (spec section 7): every service, inactive ones included. */
+/** Admin service management (docs/product-rules.md, "Calls"): every service, inactive ones included. */
 export const adminServicesRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
   .get('/', async (c) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Banner } from '../../shared/schemas/banner';
 import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
-import { CONTENT_VERSION_KEY } from '../services/content-changes';
+import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { createAdminSession, createTestDeps } from '../testing/admin-session';
 import {
   bannerFields,
@@ -14,7 +14,7 @@ import {
   XSS,
 } from '../testing/content';
 
-// /api/banners: public GET, admin create/update/delete with multipart (spec section 7).
+// /api/banners: public GET, admin create/update/delete with multipart (docs/product-rules.md, "Calls").
 
 type Reply = { success: boolean; message?: string; errors?: Record<string, string>; data?: unknown };
 

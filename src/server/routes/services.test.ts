@@ -1,4 +1,4 @@
-// Public reads of spec section 7 through the real app: GET /api/services, /api/services/{id}, /api/banners.
+// Public reads of product rules (docs/product-rules.md, "Calls") through the real app: GET /api/services, /api/services/{id}, /api/banners.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { AUTH_MESSAGES } from '../../shared/messages';
 import type { AdminAuthStatus, AdminPublic } from '../../shared/schemas/auth';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -23,29 +24,7 @@ import { signToken, verifyToken, type IssuedToken } from './auth-tokens';
 
 // The admin account's rules. Handlers in routes/admin-auth.ts only read input and shape replies.
 
-export const AUTH_MESSAGES = {
-  adminExists: 'Admin already exists. Please use login instead.',
-  adminCreated: 'Admin account created successfully',
-  setupCodeMissing:
-    'This site needs a setup code before its first admin can be created: set ADMIN_SETUP_CODE in the site settings, redeploy, then enter it here.',
-  setupCodeWrong: 'The setup code is not correct',
-  invalidLogin: 'Invalid username or password',
-  loggedIn: 'Login successful',
-  loggedOut: 'Logged out successfully',
-  otpSent: 'OTP sent to your email',
-  otpVerified: 'OTP verified! Set your new password',
-  invalidOtp: 'Invalid or expired code',
-  invalidResetToken: 'Invalid or expired reset token. Please start again.',
-  passwordReset: 'Password reset successfully! You can now login',
-  wrongCurrentPassword: 'Current password is incorrect',
-  samePassword: 'New password must be different from the current password',
-  sameEmail: 'New email must be different from the current email',
-  emailTaken: 'This email address is already in use',
-  emailUpdated: 'Email updated successfully',
-  passwordUpdated: 'Password updated successfully',
-  authRequired: 'Authentication required',
-  sessionInvalid: 'Your session has expired or is no longer valid. Please log in again.',
-} as const;
+export { AUTH_MESSAGES };
 
 export interface Session {
   admin: AdminRecord;

@@ -1,7 +1,8 @@
+import { BANNER_MESSAGES } from '../../shared/messages';
 import { BannerInputSchema, type Banner, type BannerInput } from '../../shared/schemas/banner';
 import type { AppDeps } from '../deps';
 import { HttpError, zodErrors } from '../http/errors';
-import type { MultipartForm } from '../media/multipart';
+import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
 import { recordContentChange } from './content-changes';
 import {
@@ -13,15 +14,10 @@ import {
   type StoredFile,
 } from './media';
 
-/** The file part of the banner form (spec section 7). */
+/** The file part of the banner form (docs/product-rules.md, "Calls"). */
 export const BANNER_MEDIA_FIELD = 'media';
-export const BANNER_MEDIA_REQUIRED_MESSAGE = 'Please select an image or video for the banner';
-export const BANNER_MESSAGES = {
-  created: 'Banner created successfully',
-  updated: 'Banner updated successfully',
-  deleted: 'Banner deleted successfully',
-  notFound: 'Banner not found',
-} as const;
+export { BANNER_MESSAGES };
+export const BANNER_MEDIA_REQUIRED_MESSAGE = BANNER_MESSAGES.mediaRequired;
 
 type MediaChoice = { kind: 'file'; file: File } | { kind: 'url'; url: string } | { kind: 'keep' };
 

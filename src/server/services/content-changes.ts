@@ -1,7 +1,6 @@
 import type { AppDeps } from '../deps';
 import type { ContentChange } from '../publish/types';
-
-export const CONTENT_VERSION_KEY = 'contentVersion';
+import { bumpContentVersion } from '../stores/content-version';
 
 /**
  * Every successful create, update or delete of a service or banner goes through here: the stored content version
@@ -11,7 +10,7 @@ export async function recordContentChange(
   deps: Pick<AppDeps, 'stores' | 'publisher'>,
   change: Omit<ContentChange, 'version'>,
 ): Promise<number> {
-  const version = await deps.stores.meta.increment(CONTENT_VERSION_KEY);
+  const version = await bumpContentVersion(deps.stores.meta);
   await deps.publisher.contentChanged({ ...change, version });
   return version;
 }

@@ -1,7 +1,8 @@
+import { SERVICE_MESSAGES } from '../../shared/messages';
 import { IMAGE_REQUIRED_MESSAGE, ServiceInputSchema, type Service } from '../../shared/schemas/service';
 import type { AppDeps } from '../deps';
 import { HttpError, zodErrors } from '../http/errors';
-import type { MultipartForm } from '../media/multipart';
+import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
 import type { ServiceInput } from '../../shared/schemas/service';
 import { recordContentChange } from './content-changes';
@@ -9,12 +10,7 @@ import { discardStoredFile, releaseMediaIfUnused, resolveMediaUrl, storeDirectFi
 
 /** The multipart part carrying the service image: a file, or the /media/ URL of a committed chunked upload. */
 export const SERVICE_IMAGE_FIELD = 'image';
-export const SERVICE_MESSAGES = {
-  created: 'Service created successfully!',
-  updated: 'Service updated successfully!',
-  deleted: 'Service deleted successfully',
-  notFound: 'Service not found',
-} as const;
+export { SERVICE_MESSAGES };
 
 type ImageChoice = { kind: 'file'; file: File } | { kind: 'url'; url: string } | { kind: 'keep' };
 

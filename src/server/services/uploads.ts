@@ -26,7 +26,7 @@ import {
 import { SNIFF_BYTES, sniffMediaType } from '../media/sniff';
 import { isId } from '../stores/ids';
 import type { UploadRecord } from '../stores/types';
-import { CONTENT_VERSION_KEY } from './content-changes';
+import { readContentVersion } from '../stores/content-version';
 import { kindOfContentType, unsupportedMessage, type MediaKind } from './media';
 
 /** Unfinished uploads (and their chunks) are removed after this long. */
@@ -118,7 +118,7 @@ export async function sweepUnusedMedia(deps: UploadDeps, now = new Date()): Prom
     ]);
     return new Set([...services.map((s) => s.image), ...banners.map((b) => b.mediaUrl)].map(mediaKeyFromUrl));
   };
-  const version = (await deps.stores.meta.get<number>(CONTENT_VERSION_KEY)) ?? 0;
+  const version = await readContentVersion(deps.stores.meta);
   let used = await referenced();
   const removed: string[] = [];
   for (const key of keys) {

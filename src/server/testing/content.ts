@@ -41,7 +41,7 @@ export function file(bytes: Uint8Array<ArrayBuffer>, name: string, type: string)
   return new File([bytes], name, { type });
 }
 
-/** Every service form field, valid, as multipart text (list fields as JSON text, spec section 7). */
+/** Every service form field, valid, as multipart text (list fields as JSON text, product rules (docs/product-rules.md, "Calls")). */
 export function serviceFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     name: 'Akashic Records Reading',

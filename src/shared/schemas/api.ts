@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API reply carries a success flag (spec section 7). */
+/** Every API reply carries a success flag (docs/product-rules.md, "Calls"). */
 export const ApiErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -24,7 +24,7 @@ function firstIssue(schema: z.ZodType, input: unknown) {
   return { path: issue?.path.join('.') ?? '', message: issue?.message ?? '' };
 }
 
-describe('spec section 5 messages', () => {
+describe('validation messages (docs/product-rules.md, "Validation")', () => {
   it('uses the spec texts', () => {
     expect(LOGIN_REQUIRED_MESSAGE).toBe('Please enter both username and password');
     expect(FILL_ALL_FIELDS_MESSAGE).toBe('Please fill in all fields');

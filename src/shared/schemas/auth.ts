@@ -43,7 +43,7 @@ export const LoginSchema = z.strictObject({
 });
 export type LoginInput = z.output<typeof LoginSchema>;
 
-/** The first-admin form names no single missing field: an empty email is 'Please fill in all fields' too (spec 5). */
+/** The first-admin form names no single missing field: an empty email is 'Please fill in all fields' too (docs/product-rules.md, "Validation"). */
 const InitEmailSchema = z
   .string({ error: FILL_ALL_FIELDS_MESSAGE })
   .trim()

@@ -10,7 +10,7 @@ function firstIssue(input: Record<string, unknown>) {
   return { path: issue?.path.join('.') ?? '', message: issue?.message ?? '' };
 }
 
-describe('BannerInputSchema (spec section 5, banner form)', () => {
+describe('BannerInputSchema (docs/product-rules.md, "Validation", banner form)', () => {
   it('fills the defaults: order 0, active, empty description', () => {
     expect(BannerInputSchema.parse(valid)).toEqual({
       ...valid,

@@ -49,7 +49,7 @@ export function singleLine<T extends z.ZodType<string>>(schema: T) {
 }
 
 /**
- * Multipart forms send list fields as JSON text (spec section 7). Accept both the JSON text and a real array, so one
+ * Multipart forms send list fields as JSON text (docs/product-rules.md, "Calls"). Accept both the JSON text and a real array, so one
  * schema serves the admin form (arrays) and the API (strings).
  */
 export function parseJsonText(value: unknown): unknown {
@@ -63,7 +63,7 @@ export function parseJsonText(value: unknown): unknown {
   }
 }
 
-/** A list of texts; entries blank after trimming are dropped (spec section 5). */
+/** A list of texts; entries blank after trimming are dropped (docs/product-rules.md, "Validation"). */
 export function textList(maxItems = 50, maxLength = 1_000) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? [] : parseJsonText(value)),

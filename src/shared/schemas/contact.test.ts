@@ -17,7 +17,7 @@ function firstIssue(input: Record<string, unknown>) {
   return { path: issue?.path.join('.') ?? '', message: issue?.message ?? '' };
 }
 
-describe('ContactMessageInputSchema (spec section 5, contact form)', () => {
+describe('ContactMessageInputSchema (docs/product-rules.md, "Validation", contact form)', () => {
   it('accepts a message without a phone and lower-cases the email', () => {
     expect(ContactMessageInputSchema.parse({ ...valid, phone: undefined })).toEqual({
       ...valid,

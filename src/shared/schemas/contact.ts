@@ -4,7 +4,7 @@ import { EmailSchema, IdSchema, requiredText, singleLine } from './common';
 
 export const ContactSubjectSchema = z.enum(CONTACT_SUBJECTS, { error: 'Please choose a subject' });
 
-/** The public contact form (spec section 5). Strict: unknown keys are refused. */
+/** The public contact form (docs/product-rules.md, "Validation"). Strict: unknown keys are refused. */
 export const ContactMessageInputSchema = z.strictObject({
   name: singleLine(requiredText('Please enter your full name', 100, 'Name must be at most 100 characters')),
   email: singleLine(EmailSchema),

@@ -9,7 +9,7 @@ import {
   ServiceSchema,
 } from './service';
 
-/** The minimum a form can send, as multipart text (spec section 7: every field as text). */
+/** The minimum a form can send, as multipart text (docs/product-rules.md, "Calls": every field as text). */
 const valid = {
   name: 'Tarot Reading',
   category: 'Tarot Reading',
@@ -28,7 +28,7 @@ function firstIssue(input: Record<string, unknown>): { path: string; message: st
   return { path: issue?.path.join('.') ?? '', message: issue?.message ?? '' };
 }
 
-describe('ServiceInputSchema (spec section 5, service form)', () => {
+describe('ServiceInputSchema (docs/product-rules.md, "Validation", service form)', () => {
   it('accepts the required fields alone and fills the optional ones', () => {
     expect(ServiceInputSchema.parse(valid)).toEqual({
       ...valid,
@@ -125,7 +125,7 @@ describe('ServiceInputSchema (spec section 5, service form)', () => {
     expect(ServiceInputSchema.parse({ ...valid, offerPrice: '999' }).offerPrice).toBe(999);
   });
 
-  it('reads list fields sent as JSON text and drops empty entries (spec section 5)', () => {
+  it('reads list fields sent as JSON text and drops empty entries (docs/product-rules.md, "Validation")', () => {
     const parsed = ServiceInputSchema.parse({
       ...valid,
       benefits: JSON.stringify(['Clarity', '  ', '', ' Calm ']),
@@ -182,7 +182,7 @@ describe('ServiceInputSchema (spec section 5, service form)', () => {
   });
 });
 
-describe('service form defaults (spec section 4)', () => {
+describe('service form defaults (docs/product-rules.md, "States")', () => {
   it('creates with Akashic Records Reading, Video Call, the availability text, active and not featured', () => {
     expect(SERVICE_FORM_DEFAULTS).toEqual({
       category: 'Akashic Records Reading',
@@ -233,5 +233,15 @@ describe('ServiceSchema (a stored service)', () => {
     expect(ServiceSchema.safeParse({ ...stored, _id: '0123456789abcdef01234567' }).success).toBe(true);
     expect(ServiceSchema.safeParse({ ...stored, _id: '0123456789ABCDEF01234567' }).success).toBe(false);
     expect(ServiceSchema.safeParse({ ...stored, _id: '42' }).success).toBe(false);
+  });
+});
+
+describe('image alt text', () => {
+  it('is optional, trimmed and at most 150 characters', () => {
+    expect(ServiceInputSchema.parse(valid).imageAlt).toBeUndefined();
+    expect(ServiceInputSchema.parse({ ...valid, imageAlt: '  A lit candle  ' }).imageAlt).toBe('A lit candle');
+    const tooLong = ServiceInputSchema.safeParse({ ...valid, imageAlt: 'x'.repeat(151) });
+    expect(tooLong.success).toBe(false);
+    expect(tooLong.error?.issues[0]?.message).toBe('Image alt text must be at most 150 characters');
   });
 });

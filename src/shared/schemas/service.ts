@@ -37,7 +37,7 @@ export const FaqEntrySchema = z.object({
   answer: z.string().trim().max(3_000).default(''),
 });
 
-/** Objects with no question, answer or category text are dropped on submit (spec section 5). */
+/** Objects with no question, answer or category text are dropped on submit (docs/product-rules.md, "Validation"). */
 const whatCanBeAskedList = z.preprocess(
   (value) => (value === undefined || value === null ? [] : parseJsonText(value)),
   z
@@ -87,6 +87,8 @@ export const ServiceInputSchema = z
     processDescription: optionalText(5_000),
     preparation: optionalText(5_000),
     afterCare: optionalText(5_000),
+    /** Describes the image for people who cannot see it; the pages fall back to the service name when empty. */
+    imageAlt: optionalText(LIMITS.imageAlt, `Image alt text must be at most ${LIMITS.imageAlt} characters`).optional(),
     benefits: textList(),
     prerequisites: textList(),
     whatToExpected: textList(),
@@ -126,6 +128,8 @@ export const ServiceSchema = z.object({
   bookingLink: z.string(),
   /** Path on this site (/media/<key>) or an absolute http(s) URL. */
   image: z.string(),
+  /** Absent on services saved before the field existed. */
+  imageAlt: z.string().optional(),
   note: z.string(),
   whatIsThis: z.string(),
   processDescription: z.string(),
@@ -157,7 +161,7 @@ export const ServiceListQuerySchema = z.object({
 });
 export type ServiceListQuery = z.output<typeof ServiceListQuerySchema>;
 
-/** Create-form defaults (spec section 4). */
+/** Create-form defaults (docs/product-rules.md, "States"). */
 export const SERVICE_FORM_DEFAULTS = {
   category: 'Akashic Records Reading',
   deliveryMethod: 'Video Call',
@@ -166,5 +170,5 @@ export const SERVICE_FORM_DEFAULTS = {
   isFeatured: false,
 } as const;
 
-/** Edit-form fallbacks (spec section 4): an empty category becomes Tarot Reading. */
+/** Edit-form fallbacks (docs/product-rules.md, "States"): an empty category becomes Tarot Reading. */
 export const SERVICE_EDIT_FALLBACK_CATEGORY = 'Tarot Reading';

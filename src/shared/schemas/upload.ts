@@ -23,6 +23,23 @@ export const UNSUPPORTED_MEDIA_MESSAGE =
   'Only JPEG, PNG, WebP, AVIF or GIF images and MP4 or WebM videos can be uploaded';
 export const MEDIA_TOO_LARGE_MESSAGE = `Media must be at most ${LIMITS.bannerMediaBytes / (1024 * 1024)} MB`;
 export const IMAGE_TOO_LARGE_MESSAGE = `Images must be at most ${IMAGE_MAX_BYTES / (1024 * 1024)} MB`;
+export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (JPEG, PNG, WebP, AVIF or GIF)';
+
+export type MediaKind = (typeof BANNER_MEDIA_TYPES)[number];
+
+/**
+ * What is wrong with a file picked for a media field that takes `kinds`, judged from what the browser says of it
+ * (type and size), before a byte is sent; null when nothing is. The server checks the bytes again when they arrive.
+ */
+export function pickedFileProblem(file: { type: string; size: number }, kinds: readonly MediaKind[]): string | null {
+  const kind = file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : null;
+  if (kind === null || !kinds.includes(kind)) {
+    return kinds.includes('video') ? UNSUPPORTED_MEDIA_MESSAGE : NOT_AN_IMAGE_MESSAGE;
+  }
+  if (kinds.includes('video') && file.size > LIMITS.bannerMediaBytes) return MEDIA_TOO_LARGE_MESSAGE;
+  if (kind === 'image' && file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
+  return null;
+}
 
 /**
  * Starting an upload. `contentType` is what the browser says (File.type, possibly empty); the server decides the

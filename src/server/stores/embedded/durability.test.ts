@@ -11,6 +11,7 @@ import { ServiceSchema } from '../../../shared/schemas/service';
 import { readSiteContent } from '../../content/site-content';
 import { createEmbeddedStores } from './index';
 import { openDatabase } from './database';
+import { CONTENT_VERSION_KEY } from '../content-version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '../../../..');
@@ -124,7 +125,7 @@ describe('embedded store durability', () => {
         expect(Number(service.description.split(' ')[0])).toBeGreaterThanOrEqual(n);
       }
       // Every acknowledged write also raised the content version in the same step.
-      expect(await stores.meta.get<number>('contentVersion')).toBeGreaterThanOrEqual(acknowledged.length);
+      expect(await stores.meta.get<number>(CONTENT_VERSION_KEY)).toBeGreaterThanOrEqual(acknowledged.length);
     } finally {
       await stores.close();
     }

@@ -3,6 +3,7 @@
 // so the parent knows exactly which writes were acknowledged. It stops by itself after <writes> writes or 60 s.
 import { createEmbeddedStores } from '../embedded';
 import { sampleBanner, sampleService } from './samples';
+import { bumpContentVersion } from '../content-version';
 
 const [file, writesArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: writer.ts <db file> <writes>');
@@ -35,7 +36,7 @@ for (let n = 0; n < writes && Date.now() < deadline; n += 1) {
     id = (await stores.services.create(sampleService(n, { description: `${i} ${longText}` })))._id;
     created.push(id);
   }
-  await stores.meta.increment('contentVersion');
+  await bumpContentVersion(stores.meta);
   const ms = performance.now() - started;
   maxMs = Math.max(maxMs, ms);
   process.stdout.write(`ack ${kind} ${id} ${i} ${ms.toFixed(2)}\n`);

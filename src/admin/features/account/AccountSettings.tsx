@@ -1,0 +1,214 @@
+import { useForm } from 'react-hook-form';
+import { formatDateTime } from '../../../shared/format';
+import { ChangeEmailSchema, ChangePasswordFormSchema, type AdminPublic } from '../../../shared/schemas/auth';
+import { messageOr } from '../../api';
+import { auth } from '../../endpoints';
+import { firstErrorMessage, schemaResolver } from '../../forms';
+import { setToken } from '../../session';
+import { Alert } from '../../components/Feedback';
+import { InputField } from '../../components/Field';
+import { SubmitButton } from '../../components/SubmitButton';
+import { showToast } from '../../components/Toasts';
+
+export type AccountView = 'view' | 'changeEmail' | 'changePassword';
+export const ACCOUNT_TITLES: Record<AccountView, string> = {
+  view: 'Account Settings',
+  changeEmail: 'Change Email',
+  changePassword: 'Change Password',
+};
+
+interface EmailValues {
+  newEmail: string;
+  currentPassword: string;
+}
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+const emailResolver = schemaResolver<EmailValues, EmailValues>(ChangeEmailSchema);
+const passwordResolver = schemaResolver<PasswordValues, PasswordValues>(ChangePasswordFormSchema);
+
+/**
+ * The three views of Account Settings (docs/product-rules.md, "Screens"), shared by the dashboard's modal and /admin/profile.
+ * `onDone` receives the success text; the container decides whether that closes a modal or returns to the view.
+ */
+export function AccountSettings({
+  admin,
+  view,
+  onView,
+  onAdminChange,
+  onDone,
+  onCancel,
+}: {
+  admin: AdminPublic;
+  view: AccountView;
+  onView: (view: AccountView) => void;
+  onAdminChange: (admin: AdminPublic) => void;
+  onDone: (message: string) => void;
+  /** Shown as 'Close' in the view, when the container offers one. */
+  onCancel?: () => void;
+}) {
+  if (view === 'changeEmail')
+    return <ChangeEmailForm onBack={() => onView('view')} onAdminChange={onAdminChange} onDone={onDone} />;
+  if (view === 'changePassword') return <ChangePasswordForm onBack={() => onView('view')} onDone={onDone} />;
+  return (
+    <div className="stack">
+      <dl className="details">
+        <div>
+          <dt>Username</dt>
+          <dd>{admin.username}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{admin.email}</dd>
+        </div>
+        <div>
+          <dt>Role</dt>
+          <dd>
+            <span className="badge badge-role">{admin.role}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Last Login</dt>
+          <dd>{admin.lastLogin ? formatDateTime(admin.lastLogin) : 'Never'}</dd>
+        </div>
+      </dl>
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={() => onView('changeEmail')}>
+          Change Email
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => onView('changePassword')}>
+          Change Password
+        </button>
+        {onCancel ? (
+          <button type="button" className="button button-ghost" onClick={onCancel}>
+            Close
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ChangeEmailForm({
+  onBack,
+  onAdminChange,
+  onDone,
+}: {
+  onBack: () => void;
+  onAdminChange: (admin: AdminPublic) => void;
+  onDone: (message: string) => void;
+}) {
+  const form = useForm<EmailValues, unknown, EmailValues>({
+    resolver: emailResolver,
+    defaultValues: { newEmail: '', currentPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const reply = await auth.changeEmail(values.newEmail, values.currentPassword);
+      onAdminChange(reply.data);
+      // Shown below the top bar whatever the container does next (docs/admin.md, "Save confirmations").
+      showToast({
+        tone: 'success',
+        title: 'Email updated successfully',
+        detail: `Password-reset codes and account notices now go to ${reply.data.email}.`,
+      });
+      onDone('Email updated successfully');
+    } catch (error) {
+      form.setError('root', { message: messageOr(error, 'Failed to update email') });
+    }
+  });
+  const message = errors.root?.message ?? firstErrorMessage(errors);
+  return (
+    <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-label="Change Email">
+      {message ? <Alert tone="error">{message}</Alert> : null}
+      <InputField
+        id="account-new-email"
+        label="New Email"
+        registration={form.register('newEmail')}
+        error={errors.newEmail?.message}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <InputField
+        id="account-email-password"
+        label="Current Password"
+        registration={form.register('currentPassword')}
+        error={errors.currentPassword?.message}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <div className="button-row">
+        <button type="button" className="button button-ghost" onClick={onBack}>
+          Back
+        </button>
+        <SubmitButton busy={isSubmitting}>Update Email</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function ChangePasswordForm({ onBack, onDone }: { onBack: () => void; onDone: (message: string) => void }) {
+  const form = useForm<PasswordValues, unknown, PasswordValues>({
+    resolver: passwordResolver,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const reply = await auth.changePassword(values.currentPassword, values.newPassword);
+      // The server ends every older session on a password change; a fresh token keeps this one going.
+      if (reply.token) setToken(reply.token);
+      showToast({
+        tone: 'success',
+        title: 'Password updated successfully',
+        detail: 'Use it the next time you sign in. Any other signed-in device has been signed out.',
+      });
+      onDone('Password updated successfully');
+    } catch (error) {
+      form.setError('root', { message: messageOr(error, 'Failed to update password') });
+    }
+  });
+  const message = errors.root?.message ?? firstErrorMessage(errors);
+  return (
+    <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-label="Change Password">
+      {message ? <Alert tone="error">{message}</Alert> : null}
+      <InputField
+        id="account-current-password"
+        label="Current Password"
+        registration={form.register('currentPassword')}
+        error={errors.currentPassword?.message}
+        type="password"
+        autoComplete="current-password"
+      />
+      <InputField
+        id="account-new-password"
+        label="New Password"
+        registration={form.register('newPassword')}
+        error={errors.newPassword?.message}
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+      />
+      <InputField
+        id="account-confirm-password"
+        label="Confirm New Password"
+        registration={form.register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+      />
+      <div className="button-row">
+        <button type="button" className="button button-ghost" onClick={onBack}>
+          Back
+        </button>
+        <SubmitButton busy={isSubmitting}>Update Password</SubmitButton>
+      </div>
+    </form>
+  );
+}
