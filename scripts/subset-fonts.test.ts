@@ -24,7 +24,7 @@ describe('subset fonts', () => {
     }
     expect(css.match(/unicode-range: U\+20B9;/g)).toHaveLength(FACES.length);
     // Every subset character is inside the declared range, so no face is fetched for text it cannot draw.
-    const ranges = [...css.matchAll(/unicode-range: (U\+0020[^;]+);/g)][0]?.[1] ?? '';
+    const ranges = [...css.matchAll(/unicode-range:\s*(U\+0020[^;]+);/g)][0]?.[1] ?? '';
     const inRange = (cp: number) =>
       ranges.split(',').some((part) => {
         const [lo, hi] = part.trim().slice(2).split('-');
