@@ -529,8 +529,9 @@ describe('messages inbox', () => {
     const visitorContext = await browser.newContext({ viewport: VIEWPORTS.phone });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${base}/contact`);
-    // The form is a React island: type only once it is hydrated (Astro drops the `ssr` mark then), or a busy machine
-    // (the site rebuilds after every content change above) could submit the plain HTML form.
+    // The form is a React island that hydrates on first interaction (docs/public-site.md): focusing a field starts it.
+    // Type only once it is hydrated (Astro drops the `ssr` mark then), or a busy machine could submit the plain form.
+    await visitor.getByLabel(/Full Name/).focus();
     await visitor.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
     await visitor.getByLabel(/Full Name/).fill('Asha Verma');
     await visitor.getByLabel(/Email Address/).fill('asha@example.test');

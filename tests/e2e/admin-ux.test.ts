@@ -126,14 +126,16 @@ describe.each([
     await page.getByRole('button', { name: 'Create Service' }).click();
 
     const name = page.getByRole('textbox', { name: 'Service Name' });
-    await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => name.evaluate((input) => input === document.activeElement), { timeout: 10_000 })
+      .toBe(true);
     // The field's own message, not the summary under every field.
     await page.locator('#svc-name-error').filter({ hasText: 'Service name is required' }).waitFor();
     expect(await page.locator('.field-error', { hasText: 'Please fill in all required fields' }).count()).toBe(0);
     await page.locator('#svc-description-error').filter({ hasText: 'Full description is required' }).waitFor();
     // Smooth scrolling settles, then the field is on screen, clear of the top bar.
     await expect
-      .poll(() => name.evaluate((input) => Math.round(input.getBoundingClientRect().top)))
+      .poll(() => name.evaluate((input) => Math.round(input.getBoundingClientRect().top)), { timeout: 10_000 })
       .toBeGreaterThan(56);
     await expectInView(name, 'first invalid field');
     // The spec's summary stays, in a notice below the top bar, naming the field.

@@ -239,7 +239,8 @@ describe('a 50 MB MP4 through 4 MB chunks', () => {
   it('plays in Chromium from the local server, from the start and after seeking near the end', async () => {
     const page = await browser.newPage();
     const before = wire.exchanges.length;
-    await page.goto(`${wire.url}/api/services`);
+    // A page of the site, as visitors see media: an API reply's own policy loads nothing (docs/content-api.md).
+    await page.goto(`${wire.url}/404.html`);
     const played = await page.evaluate(async (src) => {
       const element = document.createElement('video');
       element.muted = true;
@@ -289,7 +290,8 @@ describe('a 12 MB JPEG', () => {
 
     const page = await browser.newPage();
     const before = wire.exchanges.length;
-    await page.goto(`${wire.url}/api/services`);
+    // A page of the site, as visitors see media: an API reply's own policy loads nothing (docs/content-api.md).
+    await page.goto(`${wire.url}/404.html`);
     const shown = await page.evaluate(async (src) => {
       const image = document.createElement('img');
       image.src = src;
