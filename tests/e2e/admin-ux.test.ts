@@ -126,9 +126,7 @@ describe.each([
     await page.getByRole('button', { name: 'Create Service' }).click();
 
     const name = page.getByRole('textbox', { name: 'Service Name' });
-    await expect
-      .poll(() => name.evaluate((input) => input === document.activeElement), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => name.evaluate((input) => input === document.activeElement), { timeout: 10_000 }).toBe(true);
     // The field's own message, not the summary under every field.
     await page.locator('#svc-name-error').filter({ hasText: 'Service name is required' }).waitFor();
     expect(await page.locator('.field-error', { hasText: 'Please fill in all required fields' }).count()).toBe(0);
