@@ -3,7 +3,6 @@
 // Netlify, the scheduled function's one-minute tick on a simulated clock) and on the real local server (real time,
 // a short quiet period); and the time from the last save to the scheduled publish.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { createBuildHookPublisher } from '../../src/server/publish/hook';
 import { startFakeNetlify } from '../../src/server/publish/testing/fake-netlify';
 import { createAdminSession, createTestDeps } from '../../src/server/testing/admin-session';
 import type { BenchFigure } from './types';
+import { freePort } from '../../tests/support/free-port';
 
 export const title = 'Publishing: deploys per editing session (debounce)';
 
@@ -23,18 +23,6 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const MINUTE = 60_000;
 /** The local run waits this quiet period for real; the Netlify simulation uses the default (120 s). */
 const LOCAL_QUIET_SECONDS = 10;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function serviceForm(name: string): Promise<FormData> {
   const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6b4e9b' } })

@@ -1,7 +1,6 @@
 // `npm run bench -- publish`: the time from a content change (an admin's save through the API) to the live page
 // showing it, on the real local server, for 10, 50 and 200 services; and where that time goes (the build's phases).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { openStores } from '../../src/server/stores';
 import type { NewService } from '../../src/server/stores/types';
 import { SERVICE_CATEGORIES } from '../../src/shared/constants';
 import type { BenchFigure } from './types';
+import { freePort } from '../../tests/support/free-port';
 
 export const title = 'Publishing: content change → live page (local server)';
 
@@ -21,18 +21,6 @@ const SIZES = [10, 50, 200] as const;
 const CHANGES = 2;
 const GOAL_MS = 10_000;
 const GOAL_SIZE = 50;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A service with every text card filled, so each detail page is as heavy as a real one. */
 function benchService(i: number): NewService {

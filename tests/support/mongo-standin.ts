@@ -2,9 +2,11 @@
 // on a free loopback port for the tests that prove the MongoDB path, stopped (and started again) at will.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
+
+export { freePort };
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,18 +28,6 @@ export interface Standin {
   stop(): Promise<void>;
   /** Starts it again on the same port (an outage that ends). */
   start(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once the stand-in prints "listening PORT" (the first use runs `npm ci` in its folder: allow minutes). */
