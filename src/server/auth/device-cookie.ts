@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { IdSchema } from '../../shared/schemas/common';
 import type { AppEnv } from '../deps';
-import { AUTH_SETTINGS } from '../services/auth-settings';
+import { AUTH_SETTINGS } from '../domain/auth-settings';
 
 /**
  * The device cookie (docs/auth.md, "Lockout"): set on every successful sign-in, it tells the login, forgot-password

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BuildResult } from './build-site';
 import { currentBuild, type SiteRoot } from './site-root';
-import { recordContentChange } from '../services/content-changes';
+import { recordContentChange } from '../domain/content-changes';
 import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
 import { LocalBuildPublisher } from './publisher';

@@ -3,8 +3,8 @@ import type { SessionRefreshReply } from '../../shared/schemas/session-refresh';
 import { bearerToken, requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
 import { HttpError } from '../http/errors';
-import { AUTH_MESSAGES } from '../services/auth';
-import { renewSession } from '../services/auth-refresh';
+import { AUTH_MESSAGES } from '../domain/auth';
+import { renewSession } from '../domain/auth-refresh';
 
 // POST /api/admin/auth/refresh: the portal's sliding session (docs/auth.md, "Sliding sessions"). Beyond the spec's
 // API list on purpose; mounted beside routes/admin-auth.ts under the same prefix.

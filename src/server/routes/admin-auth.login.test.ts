@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
-import { rateLimitKeys } from '../services/auth-rate-limits';
-import { AUTH_SETTINGS } from '../services/auth-settings';
+import { rateLimitKeys } from '../domain/auth-rate-limits';
+import { AUTH_SETTINGS } from '../domain/auth-settings';
 import { createAdminSession, createTestDeps, DEFAULT_ADMIN, type TestDeps } from '../testing/admin-session';
 
 // POST /api/admin/auth/login: same answer for every kind of wrong, limits that cannot be sidestepped.

@@ -5,7 +5,7 @@ import { decodeMail, startSmtp, type TestSmtp } from '../../../tests/support/smt
 import { createApp } from '../app';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
 import { createMailer } from '../mail/mailer';
-import { signToken } from '../services/auth-tokens';
+import { signToken } from '../domain/auth-tokens';
 import {
   createAdminSession,
   createTestDeps,

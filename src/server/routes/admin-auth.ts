@@ -27,9 +27,9 @@ import {
   resetPassword,
   verifyResetOtp,
   type Client,
-} from '../services/auth';
+} from '../domain/auth';
 
-// /api/admin/auth/* (docs/product-rules.md, "Calls", "Admin authentication"). The rules live in services/auth.ts.
+// /api/admin/auth/* (docs/product-rules.md, "Calls", "Admin authentication"). The rules live in domain/auth.ts.
 
 export const adminAuthRoutes = new Hono<AppEnv>();
 

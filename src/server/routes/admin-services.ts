@@ -9,7 +9,7 @@ import {
   SERVICE_IMAGE_FIELD,
   SERVICE_MESSAGES,
   updateService,
-} from '../services/services';
+} from '../domain/services';
 
 const FORM = { fileFields: [SERVICE_IMAGE_FIELD] } as const;
 

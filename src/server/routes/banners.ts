@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { optionalAdmin, requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
 import { readMultipart } from '../http/multipart';
-import { BANNER_MEDIA_FIELD, BANNER_MESSAGES, createBanner, deleteBanner, updateBanner } from '../services/banners';
+import { BANNER_MEDIA_FIELD, BANNER_MESSAGES, createBanner, deleteBanner, updateBanner } from '../domain/banners';
 
 const FORM = { fileFields: [BANNER_MEDIA_FIELD] } as const;
 

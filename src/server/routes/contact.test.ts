@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
 import { createMailer } from '../mail/mailer';
 import type { Mailer } from '../mail/types';
-import { CONTACT_RATE_LIMIT } from '../services/contact';
+import { CONTACT_RATE_LIMIT } from '../domain/contact';
 import { createTestDeps, createTestEnv } from '../testing/admin-session';
 import { XSS } from '../testing/content';
 

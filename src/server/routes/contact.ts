@@ -4,7 +4,7 @@ import { clientIp } from '../auth/client-ip';
 import type { AppEnv } from '../deps';
 import { HttpError } from '../http/errors';
 import { readJson } from '../http/validate';
-import { checkContactRateLimit, CONTACT_SUCCESS_MESSAGE, receiveContactMessage } from '../services/contact';
+import { checkContactRateLimit, CONTACT_SUCCESS_MESSAGE, receiveContactMessage } from '../domain/contact';
 
 /**
  * Where a plain (no-JavaScript) form post lands: the contact page with a fragment that its CSS turns into the

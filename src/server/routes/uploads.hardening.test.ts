@@ -4,7 +4,7 @@ import { UPLOAD_CHUNK_BYTES } from '../../shared/constants';
 import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
 import type { MediaStore } from '../media/types';
-import { UNUSED_MEDIA_GRACE_MS, UPLOAD_CAPS, sweepUnusedMedia } from '../services/uploads';
+import { UNUSED_MEDIA_GRACE_MS, UPLOAD_CAPS, sweepUnusedMedia } from '../domain/uploads';
 import { createAdminSession, createTestDeps } from '../testing/admin-session';
 import { fileBytes } from '../testing/content';
 

@@ -4,7 +4,7 @@ import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
 import { HttpError } from '../http/errors';
 import { parseOrThrow, readJson } from '../http/validate';
-import { abortUpload, commitUpload, putChunk, startUpload } from '../services/uploads';
+import { abortUpload, commitUpload, putChunk, startUpload } from '../domain/uploads';
 import { UPLOAD_CHUNK_BYTES } from '../../shared/constants';
 
 /** Chunked media uploads (admin only): start, send chunks, commit or abort. */

@@ -35,7 +35,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import '../../components/MediaPicker.css';
 import './banners.css';
 
-/** The API's own words when a banner is created without media (src/server/services/banners.ts says the same). */
+/** The API's own words when a banner is created without media (src/server/domain/banners.ts says the same). */
 const BANNER_MEDIA_REQUIRED_MESSAGE = 'Please select an image or video for the banner';
 
 // docs/product-rules.md, "Errors": a banner load failure gives an empty list, silently (see `list` below).
