@@ -329,7 +329,7 @@ describe('services', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Confirm Delete' }).waitFor();
     await dialog.getByText(name).waitFor();
-    await dialog.getByText(/cannot be undone/).waitFor();
+    await dialog.getByText(/moves to the Trash, where you can restore it/).waitFor();
     await expectAccessible(page, 'confirm delete modal');
     await shootBoth(page, 'service-delete-modal');
     // Escape cancels.

@@ -1,17 +1,8 @@
 import { Hono } from 'hono';
-import {
-  TESTIMONIAL_MESSAGES,
-  TestimonialInputSchema,
-  TestimonialMoveSchema,
-} from '../../shared/schemas/testimonial';
+import { TESTIMONIAL_MESSAGES, TestimonialInputSchema, TestimonialMoveSchema } from '../../shared/schemas/testimonial';
 import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
-import {
-  createTestimonial,
-  deleteTestimonial,
-  moveTestimonial,
-  updateTestimonial,
-} from '../domain/testimonials';
+import { createTestimonial, deleteTestimonial, moveTestimonial, updateTestimonial } from '../domain/testimonials';
 import { readJson } from '../http/validate';
 
 /** Testimonials (docs/content-api.md, "Testimonials"): the admin's list, hidden ones included, in order. */

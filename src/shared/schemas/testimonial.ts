@@ -24,9 +24,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
  * the order and the timestamps.
  */
 export const TestimonialInputSchema = z.object({
-  name: singleLine(
-    requiredText('Name or initials are required', 60, 'Name or initials must be at most 60 characters'),
-  ),
+  name: singleLine(requiredText('Name or initials are required', 60, 'Name or initials must be at most 60 characters')),
   text: requiredText('Testimonial text is required', 1_500, 'Testimonial text must be at most 1500 characters'),
   rating: z.preprocess(
     (value) => {

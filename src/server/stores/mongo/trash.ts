@@ -54,7 +54,10 @@ export function mongoTrashStore(run: Run): TrashStore {
         if (!record) return null;
         // `linkUrl` is a read-time alias of a banner's `link`, never stored on MongoDB.
         const { linkUrl: _alias, ...item } = record.item;
-        const doc: SourceDoc = { ...(record.kind === 'banner' ? item : record.item), _id: ObjectId.createFromHexString(id) };
+        const doc: SourceDoc = {
+          ...(record.kind === 'banner' ? item : record.item),
+          _id: ObjectId.createFromHexString(id),
+        };
         await source(db, record.kind).replaceOne({ _id: doc._id }, doc, { upsert: true });
         await trash(db).deleteOne({ _id: id });
         return record;
@@ -62,7 +65,9 @@ export function mongoTrashStore(run: Run): TrashStore {
     remove: (id) => run(async (db) => (isId(id) ? trash(db).findOneAndDelete({ _id: id }) : null)),
     purgeExpired: (now) =>
       run(async (db) => {
-        const expired = await trash(db).find({ expiresAt: { $lte: now.toISOString() } }).toArray();
+        const expired = await trash(db)
+          .find({ expiresAt: { $lte: now.toISOString() } })
+          .toArray();
         if (expired.length > 0) await trash(db).deleteMany({ _id: { $in: expired.map((r) => r._id) } });
         return expired;
       }),
