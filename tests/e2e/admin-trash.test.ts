@@ -93,7 +93,7 @@ describe('trash and undo', () => {
     await page.getByRole('heading', { name: 'Trash', level: 1 }).waitFor();
     const row = page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
-    await expect.poll(() => row.textContent()).toMatch(/Service.*30 days/);
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toMatch(/Service.*30 days/);
     await expectAccessible(page, 'trash 1280');
     await page.screenshot({ path: '/tmp/trash-screen-1280.png', fullPage: true });
     await page.setViewportSize(VIEWPORTS.phone);
