@@ -577,7 +577,7 @@ describe('messages inbox', () => {
     const { data } = await adminGet<{ name: string; status: string }[]>('/api/admin/messages?folder=archived');
     expect(data.find((m) => m.name === 'Asha Verma')?.status).toBe('archived');
 
-    // Deleting asks first, then removes it for good.
+    // Deleting asks first, then moves it to the Trash (docs/admin.md, "Trash and undo").
     await page.getByRole('button', { name: /Asha Verma/ }).click();
     await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Message' });

@@ -118,7 +118,10 @@ describe('testimonials', () => {
     await page.getByRole('status').getByText('Testimonial shown').waitFor();
 
     // The pictures show the screen itself, not the notices over it.
-    for (const dismiss of await page.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
+    // (A notice may leave by itself meanwhile, after its 12 s.)
+    for (const dismiss of await page.getByRole('button', { name: 'Dismiss message' }).all()) {
+      await dismiss.click({ timeout: 2_000 }).catch(() => undefined);
+    }
     for (const [label, size] of [
       ['1280', VIEWPORTS.desktop],
       ['390', VIEWPORTS.phone],

@@ -71,6 +71,8 @@ describe('trash and undo', () => {
 
     const notices = page.getByRole('status').filter({ hasText: 'Service deleted successfully' });
     await notices.getByText(`‘${name}’ is in the Trash for 30 days.`).waitFor();
+    await expectAccessible(page, 'undo notice 1280');
+    await page.screenshot({ path: '/tmp/undo-notice-1280.png' });
     await deleteButton.waitFor({ state: 'detached' });
     expect((await fetch(`${base}/api/services/${service._id}`)).status).toBe(404);
 
