@@ -4,7 +4,8 @@ import type { Stores } from '../stores/types';
 import type { Banner } from '../../shared/schemas/banner';
 import type { Service } from '../../shared/schemas/service';
 import { readContentVersion } from '../stores/content-version';
-import { homeTestimonials, withTestimonials, type HomeTestimonial } from '../domain/testimonials';
+import type { HomeTestimonial } from '../../shared/schemas/testimonial';
+import { homeTestimonials, withTestimonials } from '../domain/testimonials';
 
 /** What the static build bakes into the public pages. */
 export interface SiteContent {

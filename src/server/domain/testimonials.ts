@@ -1,5 +1,6 @@
 import type { Service } from '../../shared/schemas/service';
 import {
+  type HomeTestimonial,
   TESTIMONIAL_HOME_MAX,
   TESTIMONIAL_MESSAGES,
   type TestimonialInput,
@@ -44,16 +45,6 @@ export function withTestimonials(services: Service[], testimonials: readonly Tes
 export async function servicesWithTestimonials(deps: Pick<AppDeps, 'stores'>, services: Service[]): Promise<Service[]> {
   if (services.length === 0) return services;
   return withTestimonials(services, await deps.stores.testimonials.list());
-}
-
-/** A testimonial featured on the home page, with the name of its service when it has a live one. */
-export interface HomeTestimonial {
-  _id: string;
-  name: string;
-  text: string;
-  rating?: number;
-  date: string;
-  serviceName?: string;
 }
 
 /** The visible testimonials chosen for the home page, in order, at most TESTIMONIAL_HOME_MAX. */

@@ -73,3 +73,13 @@ export type TestimonialRecord = z.output<typeof TestimonialRecordSchema>;
 export const TestimonialMoveSchema = z.object({
   direction: z.enum(['up', 'down'], { error: 'Direction must be up or down' }),
 });
+
+/** A testimonial featured on the home page, with the name of its service when it has a live one (built by the server). */
+export interface HomeTestimonial {
+  _id: string;
+  name: string;
+  text: string;
+  rating?: number;
+  date: string;
+  serviceName?: string;
+}
