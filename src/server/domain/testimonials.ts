@@ -69,14 +69,19 @@ export function homeTestimonials(
     });
 }
 
-/** The rules a save must pass beyond the schema: a service that exists, and room on the home page. */
-async function checkInput(deps: TestimonialDeps, input: TestimonialInput, selfId?: string): Promise<void> {
+/**
+ * The rules a save must pass beyond the schema: a service that exists, and room on the home page. A service that was
+ * deleted (or is in the trash) since may stay on an edit that keeps it, so the testimonial can still be hidden or
+ * reworded; it shows nowhere until the service is restored.
+ */
+async function checkInput(deps: TestimonialDeps, input: TestimonialInput, current?: TestimonialRecord): Promise<void> {
   const errors: Record<string, string> = {};
-  if (input.serviceId !== undefined && !(await deps.stores.services.get(input.serviceId))) {
+  const keepsService = current !== undefined && input.serviceId === current.serviceId;
+  if (input.serviceId !== undefined && !keepsService && !(await deps.stores.services.get(input.serviceId))) {
     errors['serviceId'] = TESTIMONIAL_MESSAGES.serviceMissing;
   }
   if (input.featuredOnHome) {
-    const featured = (await deps.stores.testimonials.list()).filter((t) => t.featuredOnHome && t._id !== selfId);
+    const featured = (await deps.stores.testimonials.list()).filter((t) => t.featuredOnHome && t._id !== current?._id);
     if (featured.length >= TESTIMONIAL_HOME_MAX) errors['featuredOnHome'] = TESTIMONIAL_MESSAGES.homeFull;
   }
   const first = Object.values(errors)[0];
@@ -104,7 +109,7 @@ export async function updateTestimonial(
   input: TestimonialInput,
 ): Promise<TestimonialRecord> {
   const current = await getOr404(deps, id);
-  await checkInput(deps, input, id);
+  await checkInput(deps, input, current);
   const updated = await deps.stores.testimonials.replace(id, { ...input, order: current.order });
   if (!updated) throw new HttpError(404, TESTIMONIAL_MESSAGES.notFound);
   await recordContentChange(deps, { kind: 'testimonial', action: 'updated', title: updated.name });

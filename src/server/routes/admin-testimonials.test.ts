@@ -131,6 +131,26 @@ describe('testimonials', () => {
     expect(publisher.changes.at(-1)).toMatchObject({ kind: 'testimonial', action: 'deleted', title: 'Meera' });
   });
 
+  it('keeps a service that was trashed since on an edit, so the testimonial can still be hidden', async () => {
+    const { add, call, service } = await setup();
+    const t = await add();
+    expect((await call('DELETE', `/admin/services/${service._id}`)).status).toBe(200);
+    const hidden = await call<TestimonialRecord>('PUT', `/admin/testimonials/${t._id}`, {
+      name: t.name,
+      text: t.text,
+      date: t.date,
+      serviceId: service._id,
+      isVisible: false,
+    });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data).toMatchObject({ serviceId: service._id, isVisible: false });
+    // Choosing a missing service anew is still refused.
+    const other = await add({ serviceId: undefined });
+    const moved = await call('PUT', `/admin/testimonials/${other._id}`, { ...hidden.body.data, _id: undefined });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors?.['serviceId']).toBe('That service no longer exists. Please choose another or none.');
+  });
+
   it('moves one place up or down, and stays put at either end', async () => {
     const { add, call } = await setup();
     const a = await add({ name: 'A' });
