@@ -1,6 +1,6 @@
 // What the service detail page shows, decided once. ServiceDetail.astro draws it at build time; the fallback page
 // ships the same component as a <template> and fill.ts binds this view into it (docs/public-site.md, "One markup").
-import { formatINR } from '../../shared/format';
+import { formatDayDate, formatINR } from '../../shared/format';
 
 export interface PriceView {
   /** What the visitor pays: the offer price when there is one. */
@@ -172,22 +172,13 @@ export function detailCards(service: DetailSource): DetailCards {
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** '2026-09-14' → '14 Sep 2026'; anything else → ''. */
-export function testimonialDate(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : '';
-}
-
 export function testimonialViews(service: Pick<DetailSource, 'testimonials'>): TestimonialView[] {
   return (service.testimonials ?? [])
     .map((t) => ({ ...t, name: t.name.trim(), text: t.text.trim() }))
     .filter((t) => t.text !== '')
     .map((t) => {
       const rating = typeof t.rating === 'number' && t.rating >= 1 && t.rating <= 5 ? Math.round(t.rating) : undefined;
-      const date = testimonialDate(t.date);
+      const date = formatDayDate(t.date);
       return {
         name: t.name,
         text: t.text,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatDate } from '../../../shared/format';
+import { formatDayDate } from '../../../shared/format';
 import { TESTIMONIAL_HOME_MAX, type TestimonialRecord } from '../../../shared/schemas/testimonial';
 import { messageOr } from '../../api';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
@@ -195,7 +195,7 @@ export default function TestimonialsPage() {
                       <span className="testimonial-name">{item.name}</span>
                       {item.rating !== undefined ? <Stars rating={item.rating} /> : null}
                       <span>{serviceName ?? (item.serviceId ? 'A deleted service' : 'General')}</span>
-                      <span>{formatDate(`${item.date}T12:00:00`)}</span>
+                      <span>{formatDayDate(item.date)}</span>
                     </p>
                     <p className="testimonial-flags">
                       {item.isVisible ? (
