@@ -24,6 +24,8 @@ const ServiceFormPage = lazy(() => import('./features/services/ServiceFormPage')
 const BannersPage = lazy(() => import('./features/banners/BannersPage'));
 const MessagesPage = lazy(() => import('./features/messages/MessagesPage'));
 const ProfilePage = lazy(() => import('./features/account/ProfilePage'));
+const TrashPage = lazy(() => import('./features/trash/TrashPage'));
+const TestimonialsPage = lazy(() => import('./features/testimonials/TestimonialsPage'));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
 
 /** Lets api.ts answer a 401 with a router navigation (no full reload) that remembers where the visitor was. */
@@ -71,6 +73,8 @@ const router = createBrowserRouter(
         <Route path="banners" element={<BannersPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="trash" element={<TrashPage />} />
+        <Route path="testimonials" element={<TestimonialsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>,

@@ -12,6 +12,7 @@ export function useConfirmedDelete<T>({
   success,
   failure,
   onNotice,
+  onDeleted,
 }: {
   /** Deletes on the server, then drops the item from the page's own list. */
   remove: (item: T) => Promise<void>;
@@ -19,6 +20,8 @@ export function useConfirmedDelete<T>({
   /** Shown when the API gives no message of its own. */
   failure: string;
   onNotice: (notice: Notice) => void;
+  /** Confirms the delete instead of the success notice (the Undo toast of features/trash/undo.ts). */
+  onDeleted?: (item: T) => void;
 }) {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,7 +31,8 @@ export function useConfirmedDelete<T>({
     setBusy(true);
     try {
       await remove(target);
-      onNotice({ tone: 'success', text: success });
+      if (onDeleted) onDeleted(target);
+      else onNotice({ tone: 'success', text: success });
     } catch (error) {
       onNotice({ tone: 'error', text: messageOr(error, failure) });
     } finally {

@@ -11,6 +11,8 @@ import { adminAuthRefreshRoutes } from './routes/admin-auth-refresh';
 import { adminMessagesRoutes } from './routes/admin-messages';
 import { adminPublishRoutes } from './routes/admin-publish';
 import { adminServicesRoutes } from './routes/admin-services';
+import { adminTestimonialsRoutes } from './routes/admin-testimonials';
+import { adminTrashRoutes } from './routes/admin-trash';
 import { bannersRoutes } from './routes/banners';
 import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
@@ -48,7 +50,9 @@ export function createApp(deps: AppDeps) {
     .route('/admin/services', adminServicesRoutes)
     .route('/admin/uploads', uploadsRoutes)
     .route('/admin/messages', adminMessagesRoutes)
-    .route('/admin/publish', adminPublishRoutes);
+    .route('/admin/publish', adminPublishRoutes)
+    .route('/admin/trash', adminTrashRoutes)
+    .route('/admin/testimonials', adminTestimonialsRoutes);
 
   app.route('/api', api);
   app.route('/media', mediaRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatINR, preview } from './format';
+import { formatDate, formatDateTime, formatDayDate, formatINR, preview } from './format';
 
 describe('formatINR', () => {
   it.each([
@@ -63,5 +63,18 @@ describe('preview', () => {
     ['🌙🌙🌙', 2, '🌙🌙...'],
   ])('cuts %j at %i characters', (text, max, expected) => {
     expect(preview(text, max)).toBe(expected);
+  });
+});
+
+describe('formatDayDate', () => {
+  it.each([
+    ['2026-09-14', '14 Sep 2026'],
+    ['2026-01-02', '2 Jan 2026'],
+    ['2026-13-01', ''],
+    ['14/09/2026', ''],
+    ['', ''],
+    [null, ''],
+  ])('%s → %j', (value, expected) => {
+    expect(formatDayDate(value)).toBe(expected);
   });
 });

@@ -66,3 +66,16 @@ export function preview(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A calendar day (YYYY-MM-DD, e.g. a testimonial's date) as '14 Sep 2026'; anything else gives ''. Spelled out here
+ * rather than by Intl, whose month names differ between ICU versions ('Sep' / 'Sept'), so the build, the browser and
+ * the admin agree to the letter, and no time zone can move the day.
+ */
+export function formatDayDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : '';
+}

@@ -329,7 +329,7 @@ describe('services', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Confirm Delete' }).waitFor();
     await dialog.getByText(name).waitFor();
-    await dialog.getByText(/cannot be undone/).waitFor();
+    await dialog.getByText(/moves to the Trash, where you can restore it/).waitFor();
     await expectAccessible(page, 'confirm delete modal');
     await shootBoth(page, 'service-delete-modal');
     // Escape cancels.
@@ -577,7 +577,7 @@ describe('messages inbox', () => {
     const { data } = await adminGet<{ name: string; status: string }[]>('/api/admin/messages?folder=archived');
     expect(data.find((m) => m.name === 'Asha Verma')?.status).toBe('archived');
 
-    // Deleting asks first, then removes it for good.
+    // Deleting asks first, then moves it to the Trash (docs/admin.md, "Trash and undo").
     await page.getByRole('button', { name: /Asha Verma/ }).click();
     await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Message' });

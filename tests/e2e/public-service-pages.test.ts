@@ -21,6 +21,8 @@ let browser: Browser;
 let services: Service[];
 let withOffer: Service;
 let withoutOffer: Service;
+/** A demo service with rated, dated testimonials (src/server/content/demo-testimonials.ts). */
+let withTestimonials: Service;
 
 const widths = ['phone', 'desktop'] as const;
 type Width = (typeof widths)[number];
@@ -34,8 +36,9 @@ beforeAll(async () => {
   services = ((await reply.json()) as { data: Service[] }).data;
   withOffer = services.find((s) => s.offerPrice !== undefined && s.image !== '' && s.faq.length > 0)!;
   withoutOffer = services.find((s) => s.offerPrice === undefined && s.image !== '')!;
+  withTestimonials = services.find((s) => s.testimonials.length > 1)!;
   expect(services.length).toBeGreaterThanOrEqual(10);
-  expect(withOffer && withoutOffer).toBeTruthy();
+  expect(withOffer && withoutOffer && withTestimonials).toBeTruthy();
 });
 
 afterAll(async () => {
@@ -268,6 +271,7 @@ describe('one detail markup', () => {
   it.each([
     ['an offer and a picture', () => withOffer],
     ['no offer', () => withoutOffer],
+    ['testimonials', () => withTestimonials],
   ])('the fallback draws a service with %s exactly as its static page does', async (_, which) => {
     const service = which();
     const fallbackHtml = await (await fetch(`${server.url}/service/fallback/`)).text();

@@ -13,6 +13,8 @@ export interface Toast {
   title: string;
   /** What it means: the item's name, when it goes live, what to do next. */
   detail?: string;
+  /** One button beside the text, e.g. "Undo" after a delete (docs/admin.md, "Trash and undo"). */
+  action?: { label: string; run: () => void };
 }
 
 /** Successes and information leave after this long; errors stay until dismissed or replaced. */
@@ -64,6 +66,18 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="toast-title">{toast.title}</p>
         {toast.detail ? <p className="toast-detail">{toast.detail}</p> : null}
       </div>
+      {toast.action ? (
+        <button
+          type="button"
+          className="toast-action"
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.action?.run();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className="toast-dismiss"

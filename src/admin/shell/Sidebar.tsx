@@ -9,6 +9,8 @@ const LINKS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: '/services', label: 'All Services', icon: 'list', end: true },
   { to: '/banners', label: 'Banners', icon: 'image' },
   { to: '/messages', label: 'Messages', icon: 'mail' },
+  { to: '/testimonials', label: 'Testimonials', icon: 'star' },
+  { to: '/trash', label: 'Trash', icon: 'trash' },
 ];
 
 /** The slide-in navigation: docked on wide screens, an overlay drawer on phones and tablets. */

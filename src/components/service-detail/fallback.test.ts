@@ -31,3 +31,21 @@ describe('readService', () => {
     },
   );
 });
+
+describe('readService: testimonials', () => {
+  it('reads the derived testimonials and drops malformed entries', () => {
+    const service = readService({
+      success: true,
+      data: {
+        _id: 'a',
+        name: 'Tarot',
+        price: 900,
+        testimonials: [{ name: 'Meera', text: 'Kind.', rating: 5, date: '2026-09-14' }, 'junk', { text: 'No name' }],
+      },
+    });
+    expect(service?.testimonials).toEqual([
+      { name: 'Meera', text: 'Kind.', rating: 5, date: '2026-09-14' },
+      { name: '', text: 'No name', rating: undefined, date: '' },
+    ]);
+  });
+});

@@ -60,6 +60,12 @@ export function readService(body: unknown): DetailSource | null {
     faq: objects(d.faq).map((f) => ({ question: str(f.question), answer: str(f.answer) })),
     tags: strings(d.tags),
     isFeatured: d.isFeatured === true,
+    testimonials: objects(d.testimonials).map((t) => ({
+      name: str(t.name),
+      text: str(t.text),
+      rating: typeof t.rating === 'number' ? t.rating : undefined,
+      date: str(t.date),
+    })),
   };
 }
 

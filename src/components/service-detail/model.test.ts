@@ -116,3 +116,35 @@ describe('paragraphs', () => {
     expect(paragraphs('One\nstill one\n\n  Two  \n\n\n')).toEqual(['One\nstill one', 'Two']);
   });
 });
+
+describe('testimonials', () => {
+  it('shows the non-empty ones with stars, a spelled-out date and the average of the rated ones', () => {
+    const view = serviceDetailView({
+      ...empty,
+      testimonials: [
+        { name: ' Meera ', text: 'Calm and kind.', rating: 5, date: '2026-09-14' },
+        { name: 'R. K.', text: 'Gentle.', rating: 4, date: '2026-10-02' },
+        { name: 'S.', text: 'Lighter afterwards.', date: '' },
+        { name: 'Blank', text: '  ', rating: 1 },
+      ],
+    });
+    expect(view.testimonials).toEqual([
+      {
+        name: 'Meera',
+        text: 'Calm and kind.',
+        starsClass: 'stars stars--5',
+        ratingLabel: 'Rated 5 out of 5',
+        date: '14 Sep 2026',
+        dateTime: '2026-09-14',
+      },
+      expect.objectContaining({ starsClass: 'stars stars--4', date: '2 Oct 2026' }),
+      expect.objectContaining({ starsClass: 'stars', ratingLabel: '', date: '', dateTime: '' }),
+    ]);
+    expect(view.reviewSummary).toBe('Rated 4.5 out of 5 by 2 clients');
+    expect(serviceDetailView(empty)).toMatchObject({ testimonials: [], reviewSummary: '' });
+  });
+
+  it('gives the template one testimonial with every part', () => {
+    expect(templateView().testimonials).toHaveLength(1);
+  });
+});

@@ -1,6 +1,6 @@
 // What the service detail page shows, decided once. ServiceDetail.astro draws it at build time; the fallback page
 // ships the same component as a <template> and fill.ts binds this view into it (docs/public-site.md, "One markup").
-import { formatINR } from '../../shared/format';
+import { formatDayDate, formatINR } from '../../shared/format';
 
 export interface PriceView {
   /** What the visitor pays: the offer price when there is one. */
@@ -22,6 +22,20 @@ export interface AskBlock {
 export interface FaqEntry {
   question: string;
   answer: string;
+}
+
+/** One testimonial as the detail page shows it. */
+export interface TestimonialView {
+  name: string;
+  text: string;
+  /** 'stars stars--4', read by the CSS that lights four of the five stars; 'stars' when unrated. */
+  starsClass: string;
+  /** 'Rated 4 out of 5' for screen readers; '' when unrated (the stars are then left out). */
+  ratingLabel: string;
+  /** '14 Sep 2026', spelled out here rather than by Intl so the build and the browser agree to the letter. */
+  date: string;
+  /** YYYY-MM-DD for the <time> element. */
+  dateTime: string;
 }
 
 /** The optional cards, in page order. Each is present only when it has content (docs/product-rules.md, "Screens"). */
@@ -67,6 +81,8 @@ export interface DetailSource {
   whatCanBeAsked: { category: string; questions: string[] }[];
   faq: { question: string; answer: string }[];
   tags: string[];
+  /** The visible testimonials of this service, derived by the server (src/server/domain/testimonials.ts). */
+  testimonials?: { name: string; text: string; rating?: number | undefined; date?: string | undefined }[];
 }
 
 export interface ServiceDetailView {
@@ -90,6 +106,9 @@ export interface ServiceDetailView {
   /** 'What is {name}?' */
   whatIsThisTitle: string;
   cards: DetailCards;
+  testimonials: TestimonialView[];
+  /** 'Rated 4.7 out of 5 by 3 clients', or '' when no testimonial has a rating. */
+  reviewSummary: string;
 }
 
 /** The widest image the detail hero offers in its srcset (both renderers use it). */
@@ -153,6 +172,34 @@ export function detailCards(service: DetailSource): DetailCards {
   };
 }
 
+export function testimonialViews(service: Pick<DetailSource, 'testimonials'>): TestimonialView[] {
+  return (service.testimonials ?? [])
+    .map((t) => ({ ...t, name: t.name.trim(), text: t.text.trim() }))
+    .filter((t) => t.text !== '')
+    .map((t) => {
+      const rating = typeof t.rating === 'number' && t.rating >= 1 && t.rating <= 5 ? Math.round(t.rating) : undefined;
+      const date = formatDayDate(t.date);
+      return {
+        name: t.name,
+        text: t.text,
+        starsClass: rating === undefined ? 'stars' : `stars stars--${rating}`,
+        ratingLabel: rating === undefined ? '' : `Rated ${rating} out of 5`,
+        date,
+        dateTime: date === '' ? '' : (t.date ?? ''),
+      };
+    });
+}
+
+/** The line under the testimonials' heading: the average of the rated ones, as the dashboard computes it. */
+export function reviewSummary(service: Pick<DetailSource, 'testimonials'>): string {
+  const ratings = (service.testimonials ?? []).flatMap((t) =>
+    typeof t.rating === 'number' && t.rating >= 1 && t.rating <= 5 && t.text.trim() !== '' ? [t.rating] : [],
+  );
+  if (ratings.length === 0) return '';
+  const average = Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 10) / 10;
+  return `Rated ${average.toFixed(1)} out of 5 by ${ratings.length} ${ratings.length === 1 ? 'client' : 'clients'}`;
+}
+
 export function serviceDetailView(service: DetailSource): ServiceDetailView {
   const availability = service.availability.trim();
   const tags = list(service.tags);
@@ -174,6 +221,8 @@ export function serviceDetailView(service: DetailSource): ServiceDetailView {
     hasMeta: availability !== '' || tags.length > 0,
     whatIsThisTitle: CARD_TITLES.whatIsThis(service.name),
     cards: detailCards(service),
+    testimonials: testimonialViews(service),
+    reviewSummary: reviewSummary(service),
   };
 }
 
@@ -211,6 +260,8 @@ export function templateView(): ServiceDetailView {
       serviceInformation: [{ label: '', value: '' }],
       note: '',
     },
+    testimonials: [{ name: '', text: '', starsClass: 'stars', ratingLabel: '', date: '', dateTime: '' }],
+    reviewSummary: '',
   };
 }
 
@@ -226,6 +277,7 @@ export const CARD_TITLES = {
   prerequisites: 'Prerequisites',
   serviceInformation: 'Service Information',
   note: 'Important Note',
+  testimonials: 'Kind Words from Clients',
 } as const;
 
 /** Only http(s) booking links become links; anything else (which the API refuses anyway) is dropped. */

@@ -159,3 +159,17 @@ describe('seeding', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
   });
 });
+
+describe('demo testimonials', () => {
+  it('seeds a few, tied to demo services, at most three on the home page, in plain gentle words', async () => {
+    const testimonials = await stores.testimonials.list();
+    expect(testimonials.length).toBeGreaterThanOrEqual(3);
+    const ids = new Set(services.map((s) => s._id));
+    for (const t of testimonials) {
+      if (t.serviceId !== undefined) expect(ids.has(t.serviceId), t.name).toBe(true);
+      expect(t.text, t.name).not.toMatch(/guarantee|cure|heal(ed|s) (your|my)|100%|always works/i);
+    }
+    expect(testimonials.filter((t) => t.featuredOnHome).length).toBeLessThanOrEqual(3);
+    expect(testimonials.map((t) => t.order)).toEqual(testimonials.map((_, i) => i));
+  });
+});

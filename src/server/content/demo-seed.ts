@@ -1,6 +1,8 @@
 // Demo content for a first start: ten services across the spec's categories, three banners and generated artwork,
 // so a newcomer sees a complete site. Written in the practitioner's voice:
 // first person, gentle, plain English, and no medical or guaranteed-outcome claims.
+import { TestimonialInputSchema } from '../../shared/schemas/testimonial';
+import { DEMO_TESTIMONIALS } from './demo-testimonials';
 import { BannerInputSchema, type BannerFormValues } from '../../shared/schemas/banner';
 import { ServiceInputSchema, type ServiceFormValues } from '../../shared/schemas/service';
 import { contentKey, mediaUrlForKey, sha256Hex } from '../media/objects';
@@ -635,6 +637,15 @@ export async function seedDemoContent(stores: Stores, media: MediaStore): Promis
       mediaType: 'image',
       mediaUrl: bannerImages[i] ?? '',
     });
+  }
+
+  for (const [order, demo] of DEMO_TESTIMONIALS.entries()) {
+    if (demo.service && !idsBySlug.has(demo.service)) throw new Error(`Demo testimonial for unknown ${demo.service}`);
+    const input = TestimonialInputSchema.parse({
+      ...demo.fields,
+      serviceId: demo.service ? idsBySlug.get(demo.service) : undefined,
+    });
+    await stores.testimonials.create({ ...input, order });
   }
 
   // The content changed: a build made before this seed is now out of date.

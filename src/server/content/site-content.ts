@@ -4,22 +4,32 @@ import type { Stores } from '../stores/types';
 import type { Banner } from '../../shared/schemas/banner';
 import type { Service } from '../../shared/schemas/service';
 import { readContentVersion } from '../stores/content-version';
+import type { HomeTestimonial } from '../../shared/schemas/testimonial';
+import { homeTestimonials, withTestimonials } from '../domain/testimonials';
 
 /** What the static build bakes into the public pages. */
 export interface SiteContent {
   services: Service[];
   banners: Banner[];
+  /** The testimonials featured on the home page (src/server/domain/testimonials.ts). */
+  homeTestimonials: HomeTestimonial[];
   /** The content version this build was made from (written to /build-info.json). */
   contentVersion: number;
 }
 
 export async function readSiteContent(stores: Stores): Promise<SiteContent> {
-  const [services, banners, contentVersion] = await Promise.all([
+  const [services, banners, testimonials, contentVersion] = await Promise.all([
     stores.services.list({ activeOnly: true }),
     stores.banners.list({ activeOnly: true }),
+    stores.testimonials.list(),
     readContentVersion(stores.meta),
   ]);
-  return { services, banners, contentVersion };
+  return {
+    services: withTestimonials(services, testimonials),
+    banners,
+    homeTestimonials: homeTestimonials(testimonials, services),
+    contentVersion,
+  };
 }
 
 let cached: Promise<SiteContent> | undefined;

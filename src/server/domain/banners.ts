@@ -5,6 +5,7 @@ import { HttpError, zodErrors } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
 import { recordContentChange } from './content-changes';
+import { moveToTrash } from './trash';
 import {
   discardStoredFile,
   releaseMediaIfUnused,
@@ -97,9 +98,8 @@ export async function updateBanner(deps: AppDeps, id: string, form: MultipartFor
   return updated;
 }
 
+/** Moves the banner to the trash (docs/admin.md, "Trash and undo"); its media stay until it is deleted for good. */
 export async function deleteBanner(deps: AppDeps, id: string): Promise<void> {
-  const removed = isId(id) ? await deps.stores.banners.delete(id) : null;
-  if (!removed) throw new HttpError(404, BANNER_MESSAGES.notFound);
-  await releaseMediaIfUnused(deps, removed.mediaUrl);
-  await recordContentChange(deps, { kind: 'banner', action: 'deleted', title: removed.title });
+  const trashed = isId(id) ? await moveToTrash(deps, 'banner', id) : null;
+  if (!trashed) throw new HttpError(404, BANNER_MESSAGES.notFound);
 }

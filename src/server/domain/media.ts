@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { contentKey, deleteMediaObject, mediaKeyFromUrl, mediaUrlForKey, openMedia, sha256Hex } from '../media/objects';
 import { sniffMediaType, type SniffedType } from '../media/sniff';
+import { trashedMediaUrls } from '../stores/trash';
 
 export type MediaKind = 'image' | 'video';
 
@@ -107,13 +108,21 @@ export async function resolveMediaUrl(
   return ref;
 }
 
-/** True when a service or banner still points at this URL (identical files share one key). */
+/**
+ * True when a service or banner still points at this URL (identical files share one key), in place or in the trash:
+ * a trashed item keeps its media until it is deleted for good (docs/admin.md, "Trash and undo").
+ */
 async function isReferenced(deps: MediaDeps, url: string): Promise<boolean> {
-  const [services, banners] = await Promise.all([
+  const [services, banners, trashed] = await Promise.all([
     deps.stores.services.list({ activeOnly: false }),
     deps.stores.banners.list({ activeOnly: false }),
+    deps.stores.trash.list(),
   ]);
-  return services.some((s) => s.image === url) || banners.some((b) => b.mediaUrl === url);
+  return (
+    services.some((s) => s.image === url) ||
+    banners.some((b) => b.mediaUrl === url) ||
+    trashedMediaUrls(trashed).includes(url)
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { isId } from '../stores/ids';
 import type { ServiceInput } from '../../shared/schemas/service';
 import { recordContentChange } from './content-changes';
 import { discardStoredFile, releaseMediaIfUnused, resolveMediaUrl, storeDirectFile, type StoredFile } from './media';
+import { moveToTrash } from './trash';
 
 /** The multipart part carrying the service image: a file, or the /media/ URL of a committed chunked upload. */
 export const SERVICE_IMAGE_FIELD = 'image';
@@ -99,9 +100,8 @@ export async function updateService(deps: AppDeps, id: string, form: MultipartFo
 }
 
 /** Removes the record, then its image (unless another record uses the same file). */
+/** Moves the service to the trash (docs/admin.md, "Trash and undo"); its image stays until it is deleted for good. */
 export async function deleteService(deps: AppDeps, id: string): Promise<void> {
-  const removed = isId(id) ? await deps.stores.services.delete(id) : null;
-  if (!removed) throw new HttpError(404, SERVICE_MESSAGES.notFound);
-  await releaseMediaIfUnused(deps, removed.image);
-  await recordContentChange(deps, { kind: 'service', action: 'deleted', title: removed.name });
+  const trashed = isId(id) ? await moveToTrash(deps, 'service', id) : null;
+  if (!trashed) throw new HttpError(404, SERVICE_MESSAGES.notFound);
 }

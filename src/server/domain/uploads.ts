@@ -25,6 +25,7 @@ import {
 } from '../media/objects';
 import { SNIFF_BYTES, sniffMediaType } from '../media/sniff';
 import { isId } from '../stores/ids';
+import { trashedMediaUrls } from '../stores/trash';
 import type { UploadRecord } from '../stores/types';
 import { readContentVersion } from '../stores/content-version';
 import { kindOfContentType, unsupportedMessage, type MediaKind } from './media';
@@ -112,11 +113,17 @@ export async function sweepUnusedMedia(deps: UploadDeps, now = new Date()): Prom
   const keys = (await deps.media.list('')).filter(isMediaKey);
   if (keys.length === 0) return [];
   const referenced = async () => {
-    const [services, banners] = await Promise.all([
+    // Trashed items count as users: their media stay until the item is deleted for good (docs/admin.md).
+    const [services, banners, trashed] = await Promise.all([
       deps.stores.services.list({ activeOnly: false }),
       deps.stores.banners.list({ activeOnly: false }),
+      deps.stores.trash.list(),
     ]);
-    return new Set([...services.map((s) => s.image), ...banners.map((b) => b.mediaUrl)].map(mediaKeyFromUrl));
+    return new Set(
+      [...services.map((s) => s.image), ...banners.map((b) => b.mediaUrl), ...trashedMediaUrls(trashed)].map(
+        mediaKeyFromUrl,
+      ),
+    );
   };
   const version = await readContentVersion(deps.stores.meta);
   let used = await referenced();

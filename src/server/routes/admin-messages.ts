@@ -7,6 +7,7 @@ import {
 } from '../../shared/schemas/contact';
 import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
+import { moveToTrash } from '../domain/trash';
 import { fail } from '../http/errors';
 import { parseOrThrow, readJson } from '../http/validate';
 import { isId } from '../stores/ids';
@@ -49,9 +50,10 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
     if (!message) return fail(c, 404, NOT_FOUND);
     return c.json({ success: true as const, data: message });
   })
+  // Moves the message to the trash (docs/admin.md, "Trash and undo").
   .delete('/:id', async (c) => {
     const id = c.req.param('id');
-    const deleted = isId(id) ? await c.var.deps.stores.contact.delete(id) : false;
+    const deleted = isId(id) ? await moveToTrash(c.var.deps, 'message', id) : null;
     if (!deleted) return fail(c, 404, NOT_FOUND);
     return c.json({ success: true as const, message: 'Message deleted' });
   });

@@ -419,7 +419,7 @@ describe('update', () => {
   });
 
   it('keeps an old image another service still uses (identical files share one key)', async () => {
-    const { send, create, media } = await setup();
+    const { send, create, media, app, authHeader } = await setup();
     const bytes = fileBytes.jpeg();
     const first = await create(serviceFields(), file(bytes, 'a.jpg', 'image/jpeg'));
     const second = await create(serviceFields({ name: 'Second' }), file(bytes, 'b.jpg', 'image/jpeg'));
@@ -431,6 +431,9 @@ describe('update', () => {
     );
     expect(await media.stat(keyOf(first.image))).not.toBeNull();
     await send('DELETE', `/${second._id}`);
+    // In the trash the file is still the second service's; deleted for good, nothing uses it any more.
+    expect(await media.stat(keyOf(first.image))).not.toBeNull();
+    await app.request(`/api/admin/trash/${second._id}`, { method: 'DELETE', headers: authHeader });
     expect(await media.stat(keyOf(first.image))).toBeNull();
   });
 
@@ -506,7 +509,7 @@ describe('failed saves', () => {
 });
 
 describe('delete', () => {
-  it('removes the record, then its image, and records the change', async () => {
+  it('moves the record to the trash (its image kept until deleted for good) and records the change', async () => {
     const { send, create, media, app, deps, publisher } = await setup();
     const service = await create();
     const response = await send('DELETE', `/${service._id}`);
@@ -514,7 +517,8 @@ describe('delete', () => {
     expect(await response.json()).toEqual({ success: true, message: 'Service deleted successfully' });
     expect((await send('GET', `/${service._id}`)).status).toBe(404);
     expect((await app.request(`/api/services/${service._id}`)).status).toBe(404);
-    expect(await media.stat(keyOf(service.image))).toBeNull();
+    expect(await media.stat(keyOf(service.image))).not.toBeNull();
+    expect(await deps.stores.trash.get(service._id)).toMatchObject({ kind: 'service', name: service.name });
     expect(await deps.stores.meta.get(CONTENT_VERSION_KEY)).toBe(2);
     expect(publisher.changes.at(-1)).toEqual({
       kind: 'service',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
+import { servicesWithTestimonials } from '../domain/testimonials';
 import { readMultipart } from '../http/multipart';
 import {
   createService,
@@ -17,11 +18,12 @@ const FORM = { fileFields: [SERVICE_IMAGE_FIELD] } as const;
 export const adminServicesRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
   .get('/', async (c) => {
-    const data = await c.var.deps.stores.services.list({ activeOnly: false });
+    const services = await c.var.deps.stores.services.list({ activeOnly: false });
+    const data = await servicesWithTestimonials(c.var.deps, services);
     return c.json({ success: true as const, data });
   })
   .get('/:id', async (c) => {
-    const data = await getServiceOr404(c.var.deps, c.req.param('id'));
+    const [data] = await servicesWithTestimonials(c.var.deps, [await getServiceOr404(c.var.deps, c.req.param('id'))]);
     return c.json({ success: true as const, data });
   })
   .post('/', async (c) => {

@@ -248,13 +248,14 @@ describe('update and delete', () => {
     ]);
   });
 
-  it('deletes a banner and its media, and answers 404 for unknown or malformed ids', async () => {
+  it('moves a banner to the trash (media kept until deleted for good), and answers 404 for unknown or malformed ids', async () => {
     const { send, create, media, app, deps } = await setup();
     const banner = await create();
     const response = await send('DELETE', `/${banner._id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: 'Banner deleted successfully' });
-    expect(await media.stat(keyOf(banner.mediaUrl))).toBeNull();
+    expect(await media.stat(keyOf(banner.mediaUrl))).not.toBeNull();
+    expect(await deps.stores.trash.get(banner._id)).toMatchObject({ kind: 'banner', name: banner.title });
     expect(((await (await app.request('/api/banners')).json()) as { data: Banner[] }).data).toEqual([]);
     expect(await deps.stores.meta.get(CONTENT_VERSION_KEY)).toBe(2);
     for (const id of [banner._id, 'bbbbbbbbbbbbbbbbbbbbbbbb', 'nope', '%20']) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ServiceListQuerySchema } from '../../shared/schemas/service';
 import type { AppEnv } from '../deps';
+import { servicesWithTestimonials } from '../domain/testimonials';
 import { fail } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { isId } from '../stores/ids';
@@ -32,8 +33,10 @@ export const servicesRoutes = new Hono<AppEnv>()
         ...(query.isFeatured !== undefined ? { featured: query.isFeatured } : {}),
         ...(query.limit !== undefined ? { limit: query.limit } : {}),
       });
-      // Kept as bytes: a cached reply is then sent without being encoded again.
-      body = utf8.encode(JSON.stringify({ success: true as const, data }));
+      // Kept as bytes: a cached reply is then sent without being encoded again. The change token covers the
+      // testimonials too (one database), so derived ratings never go stale in the cache.
+      const derived = await servicesWithTestimonials(c.var.deps, data);
+      body = utf8.encode(JSON.stringify({ success: true as const, data: derived }));
       if (token !== undefined) cache?.bodies.set(key, body);
     }
     return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
@@ -42,5 +45,6 @@ export const servicesRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     const service = isId(id) ? await c.var.deps.stores.services.get(id) : null;
     if (!service || !service.isActive) return fail(c, 404, 'Service not found');
-    return c.json({ success: true as const, data: service });
+    const [data] = await servicesWithTestimonials(c.var.deps, [service]);
+    return c.json({ success: true as const, data });
   });

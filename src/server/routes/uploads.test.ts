@@ -357,7 +357,7 @@ describe('chunks and commits', () => {
     expect(media.items.get(key)).toEqual({ data: bytes, contentType: 'image/png' });
   });
 
-  it('deletes a committed multi-chunk video with the banner that used it, chunks included', async () => {
+  it('deletes a committed multi-chunk video with the banner that used it (for good, from the trash), chunks included', async () => {
     const { app, uploadAll, media } = await setup();
     const { authHeader } = await createAdminSession(app);
     const video = generatedFile(9 * MB, fileBytes.mp4(64));
@@ -375,6 +375,9 @@ describe('chunks and commits', () => {
     expect(banner.mediaType).toBe('video');
     const deleted = await app.request(`/api/banners/${banner._id}`, { method: 'DELETE', headers: authHeader });
     expect(deleted.status).toBe(200);
+    expect(media.items.size).toBe(4); // kept while the banner is in the trash
+    const purged = await app.request(`/api/admin/trash/${banner._id}`, { method: 'DELETE', headers: authHeader });
+    expect(purged.status).toBe(200);
     expect(media.items.size).toBe(0);
     expect((await app.request(committed.body.data.mediaUrl)).status).toBe(404);
   });

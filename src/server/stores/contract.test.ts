@@ -21,6 +21,7 @@ import { isId } from './ids';
 import { createMongoStores } from './mongo';
 import { migrateIndexes } from './mongo/migrate';
 import { sampleBanner, sampleService } from './testing/samples';
+import { testimonialContract, trashContract } from './testing/trash-contract';
 import type { Stores } from './types';
 
 const EXTERNAL_URI = process.env['MONGODB_URI'] || undefined;
@@ -530,6 +531,9 @@ for (const impl of IMPLEMENTATIONS) {
         expect(await stores.meta.get<number>('contentVersion')).toBe(2);
       });
     });
+
+    trashContract(() => stores);
+    testimonialContract(() => stores);
 
     it('closes twice without error', async () => {
       await stores.close();

@@ -9,6 +9,8 @@ import type {
   MessageFolder,
 } from '../../shared/schemas/contact';
 import type { Service, ServiceInput } from '../../shared/schemas/service';
+import type { TestimonialStore } from './testimonials';
+import type { TrashStore } from './trash';
 
 /** Thrown when a unique field (admin username or email) is already taken. */
 export class DuplicateKeyError extends Error {
@@ -215,6 +217,9 @@ export interface Stores {
   contact: ContactStore;
   uploads: UploadStore;
   meta: MetaStore;
+  /** Deleted services, banners and messages, kept 30 days (src/server/stores/trash.ts). */
+  trash: TrashStore;
+  testimonials: TestimonialStore;
   /** Releases connections or file handles. */
   close(): Promise<void>;
 }

@@ -107,10 +107,16 @@ export type ServiceInput = z.output<typeof ServiceInputSchema>;
 /** What a form holds before validation. */
 export type ServiceFormValues = z.input<typeof ServiceInputSchema>;
 
+/**
+ * A testimonial as a service carries it: derived from the visible testimonials of that service (the testimonials
+ * collection is the source, src/shared/schemas/testimonial.ts), in the practitioner's order.
+ */
 export const TestimonialSchema = z.object({
   name: z.string().default(''),
   text: z.string().default(''),
   rating: z.number().min(0).max(5).optional(),
+  /** YYYY-MM-DD; absent on records saved before testimonials had their own screen. */
+  date: z.string().optional(),
 });
 
 /** A stored service as the API returns it. */

@@ -33,6 +33,7 @@ import { useResource } from '../../use-resource';
 import { chunkedUpload } from '../../upload';
 import { SubmitButton } from '../../components/SubmitButton';
 import '../../components/MediaPicker.css';
+import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
 import './banners.css';
 
 /** The API's own words when a banner is created without media (src/server/domain/banners.ts says the same). */
@@ -55,6 +56,14 @@ export default function BannersPage() {
     success: 'Banner deleted successfully',
     failure: 'Error deleting banner',
     onNotice: setNotice,
+    onDeleted: ({ _id, title }) =>
+      confirmTrashed({
+        title: 'Banner deleted successfully',
+        kind: 'banner',
+        id: _id,
+        name: title,
+        onRestored: () => reload(true),
+      }),
   });
   useDocumentTitle('Banners');
 
@@ -179,6 +188,7 @@ export default function BannersPage() {
         >
           <p>Delete this banner?</p>
           <p className="muted">&ldquo;{deletion.target.title}&rdquo;</p>
+          <p>{TRASH_NOTE}</p>
         </ConfirmDeleteModal>
       ) : null}
     </div>

@@ -15,6 +15,7 @@ import { messages as messagesApi } from '../../endpoints';
 import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
+import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
 import './messages.css';
 
 /** A reply in the practitioner's own mail program, addressed and titled. */
@@ -164,6 +165,14 @@ export default function MessagesPage() {
     success: 'Message deleted',
     failure: 'Failed to delete message',
     onNotice: setNotice,
+    onDeleted: ({ _id, name, subject }) =>
+      confirmTrashed({
+        title: 'Message deleted',
+        kind: 'message',
+        id: _id,
+        name: `${name}: ${subject}`,
+        onRestored: () => reload(true),
+      }),
   });
 
   return (
@@ -372,7 +381,7 @@ export default function MessagesPage() {
         >
           <p>
             Delete the message from <strong>{deletion.target.name}</strong> about &ldquo;{deletion.target.subject}
-            &rdquo;? This cannot be undone.
+            &rdquo;? {TRASH_NOTE}
           </p>
         </ConfirmDeleteModal>
       ) : null}

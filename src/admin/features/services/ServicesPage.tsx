@@ -17,12 +17,13 @@ import { useDocumentTitle } from '../../shell/admin-context';
 import { filterServices, type SortField, type StatusFilter } from './service-list';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
+import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
 import './services.css';
 
 const loadServices = async (signal: AbortSignal) => (await servicesApi.list(signal)).data;
 
 export default function ServicesPage() {
-  const { resource: load, update } = useResource(loadServices);
+  const { resource: load, update, reload } = useResource(loadServices);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<StatusFilter>('All');
@@ -37,6 +38,14 @@ export default function ServicesPage() {
     success: SERVICE_MESSAGES.deleted,
     failure: 'Failed to delete service',
     onNotice: setNotice,
+    onDeleted: ({ _id, name }) =>
+      confirmTrashed({
+        title: SERVICE_MESSAGES.deleted,
+        kind: 'service',
+        id: _id,
+        name,
+        onRestored: () => reload(true),
+      }),
   });
   useDocumentTitle('All Services');
 
@@ -247,8 +256,7 @@ export default function ServicesPage() {
           onConfirm={() => void deletion.confirm()}
         >
           <p>
-            Are you sure you want to delete <strong>&ldquo;{deletion.target.name}&rdquo;</strong>? This action cannot be
-            undone.
+            Are you sure you want to delete <strong>&ldquo;{deletion.target.name}&rdquo;</strong>? {TRASH_NOTE}
           </p>
         </ConfirmDeleteModal>
       ) : null}

@@ -23,6 +23,8 @@ import {
 } from '../types';
 import { Collection } from './collection';
 import { openDatabase, transaction } from './database';
+import { embeddedTestimonialStore } from './testimonials';
+import { embeddedTrashStore } from './trash';
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
@@ -451,6 +453,8 @@ export function createEmbeddedStores(file: string): Stores {
     contact: contactStore(db),
     uploads: uploadStore(db),
     meta: metaStore(db),
+    trash: embeddedTrashStore(db),
+    testimonials: embeddedTestimonialStore(db),
     async close() {
       if (db.isOpen) db.close();
     },

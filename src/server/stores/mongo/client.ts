@@ -62,6 +62,8 @@ export const COLLECTIONS = {
   contact: 'contact_messages',
   uploads: 'uploads',
   meta: 'meta',
+  trash: 'trash',
+  testimonials: 'testimonials',
 } as const;
 
 /** Expiring documents are removed by MongoDB itself (TTL monitor, about once a minute). */
@@ -93,6 +95,9 @@ export const INDEXES: Record<string, IndexDescription[]> = {
     { key: { status: 1 }, name: 'status' },
   ],
   [COLLECTIONS.uploads]: [ttl('purgeAt'), { key: { status: 1, expiresAt: 1 }, name: 'open_expiry' }],
+  // No TTL on the trash: its purge must also release media (src/server/domain/trash.ts), so it runs in the app.
+  [COLLECTIONS.trash]: [{ key: { deletedAt: -1, _id: -1 }, name: 'newest' }],
+  [COLLECTIONS.testimonials]: [{ key: { order: 1, createdAt: 1 }, name: 'order' }],
 };
 
 interface SharedClient {

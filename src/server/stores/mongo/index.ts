@@ -29,6 +29,8 @@ import {
   OperationDeadlineError,
   translateError,
 } from './client';
+import { mongoTestimonialStore } from './testimonials';
+import { mongoTrashStore } from './trash';
 
 // Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (the same shape the embedded
 // store uses), so every read converts with `withHexId`.
@@ -565,6 +567,8 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
     contact: contactStore(run),
     uploads: uploadStore(run),
     meta: metaStore(run),
+    trash: mongoTrashStore(run),
+    testimonials: mongoTestimonialStore(run),
     async close() {
       if (closed) return;
       closed = true;
