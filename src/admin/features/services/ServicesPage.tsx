@@ -16,13 +16,15 @@ import { mediaSrc } from '../../media';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { filterServices, type SortField, type StatusFilter } from './service-list';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
+import { FeaturedCountLine, ServiceOrderPanel } from './ServiceOrderPanel';
+import { serviceViewLink, statusFilterLabel } from './service-status';
 import { useResource } from '../../use-resource';
 import './services.css';
 
 const loadServices = async (signal: AbortSignal) => (await servicesApi.list(signal)).data;
 
 export default function ServicesPage() {
-  const { resource: load, update } = useResource(loadServices);
+  const { resource: load, update, reload } = useResource(loadServices);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<StatusFilter>('All');
@@ -56,6 +58,7 @@ export default function ServicesPage() {
       </PageHeader>
 
       <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
+      {load.status === 'ready' && all.length > 0 ? <FeaturedCountLine services={all} /> : null}
 
       <section className="card filters" aria-label="Search and filters">
         <div className="field field-search">
@@ -101,7 +104,7 @@ export default function ServicesPage() {
           >
             {SERVICE_STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {statusFilterLabel(value)}
               </option>
             ))}
           </select>
@@ -198,7 +201,7 @@ export default function ServicesPage() {
                   <Price price={service.price} offerPrice={service.offerPrice} />
                 </td>
                 <td data-label="Duration">{service.duration}</td>
-                <StatusCell active={service.isActive} />
+                <StatusCell active={service.isActive} inactiveLabel="Draft" />
                 <FeaturedCell featured={service.isFeatured} />
                 <td data-label="Created" className="nowrap">
                   {formatDate(service.createdAt)}
@@ -210,14 +213,16 @@ export default function ServicesPage() {
                       <span className="visually-hidden">Edit {service.name}</span>
                     </Link>
                     <a
-                      href={`/service/${service._id}`}
+                      href={serviceViewLink(service)}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="icon-button"
-                      title="View"
+                      title={service.isActive ? 'View' : 'Preview'}
                     >
                       <Icon name="eye" />
-                      <span className="visually-hidden">View {service.name} (opens in a new tab)</span>
+                      <span className="visually-hidden">
+                        {service.isActive ? 'View' : 'Preview'} {service.name} (opens in a new tab)
+                      </span>
                     </a>
                     <button
                       type="button"
@@ -238,6 +243,10 @@ export default function ServicesPage() {
           </DataTable>
         ) : null}
       </section>
+
+      {load.status === 'ready' ? (
+        <ServiceOrderPanel services={all} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
+      ) : null}
 
       {deletion.target ? (
         <ConfirmDeleteModal
