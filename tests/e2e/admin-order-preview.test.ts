@@ -14,6 +14,7 @@ import {
   createServices,
   expectAccessible as expectPageAccessible,
   fullService,
+  banner,
   minimalService,
   withStores,
 } from './support/public-content';
@@ -90,6 +91,9 @@ beforeAll(async () => {
     ]);
     draftId = created[7]!._id;
     editId = created[2]!._id;
+    for (const [order, title] of ['Morning slide', 'Evening slide', 'Night slide'].entries()) {
+      await stores.banners.create(banner({ title, order, link: '/service' }));
+    }
   });
   server = await startServer({ dataDir });
   base = server.url;
@@ -119,7 +123,7 @@ describe('order on the site', () => {
       expect(await items.count()).toBe(8);
       expect(await items.first().textContent()).toContain(DRAFT.name);
       expect(await items.first().textContent()).toContain('Draft');
-      expect(await items.last().textContent()).toContain('Featured · not shown, past the limit');
+      expect(await items.last().textContent()).toContain('Featured · not shown (limit 6)');
       // Lists call an inactive service "Draft" (the status filter keeps its value, Inactive).
       expect(await page.locator('#services-status option[value="Inactive"]').textContent()).toBe('Draft');
       expect(await page.getByRole('cell', { name: 'Draft' }).count()).toBeGreaterThan(0);
@@ -165,7 +169,7 @@ describe('order on the site', () => {
     // The list on screen shows the same, and the first is now on the home page while the second is not.
     const items = page.getByRole('list', { name: 'Order of the services on the site' }).getByRole('listitem');
     expect(await items.nth(6).textContent()).toContain('Featured · on the home page');
-    expect(await items.nth(7).textContent()).toContain('not shown, past the limit');
+    expect(await items.nth(7).textContent()).toContain('not shown (limit 6)');
     await page.screenshot({ path: path.join(SHOTS, 'services-reordered-1280.png'), fullPage: true });
     expect(errors).toEqual([]);
 
@@ -177,6 +181,44 @@ describe('order on the site', () => {
     await visitor.goto(`${base}/`);
     const cards = await visitor.locator('.my-services .svc-card__title').allTextContents();
     expect(cards.map((t) => t.trim())).toEqual(expected.slice(1, 7));
+  });
+});
+
+describe('banner order', () => {
+  it('replaces the free order number: banners move by keyboard, at both widths, accessibly', async () => {
+    const titles = async () => {
+      const response = await fetch(`${base}/api/banners`, { headers: auth() });
+      return ((await response.json()) as { data: { title: string; order: number }[] }).data;
+    };
+    for (const [label, viewport] of WIDTHS) {
+      const { page, errors } = await newPage(viewport);
+      await signInWithToken(page, base, token, '/admin/banners');
+      const list = page.getByRole('list', { name: 'Order of the banners on the home page' });
+      await list.waitFor();
+      const before = (await titles()).map((b) => b.title);
+      const last = before.at(-1)!;
+      await page.getByRole('button', { name: `Move ‘${last}’ up` }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Order saved').first().waitFor();
+      expect(await focusedText(page)).toBe(`Move ‘${last}’ up`);
+      const expected = [...before.slice(0, -2), last, before.at(-2)!];
+      const deadline = Date.now() + 10_000;
+      while ((await titles()).map((b) => b.title).join() !== expected.join() && Date.now() < deadline) {
+        await page.waitForTimeout(200);
+      }
+      // Saved without ties: 0, 1, 2 in the new order.
+      expect((await titles()).map((b) => [b.title, b.order])).toEqual(expected.map((t, i) => [t, i]));
+      // The banner form has no order number any more.
+      await page.getByRole('button', { name: `Edit banner ${last}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: 'Edit Banner' }).waitFor();
+      expect(await dialog.getByLabel('Order').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expectAccessible(page, `banners with order, ${label}`);
+      await page.locator('#banner-order').screenshot({ path: path.join(SHOTS, `banners-order-${label}.png`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(errors).toEqual([]);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // "Order on the site" on the services list (docs/admin.md, "Order on the site"): the order the home carousel and the
 // Services page use, moved with up/down buttons, and how many featured services the home page shows.
 import { useCallback, useMemo } from 'react';
-import { homeFeatured, featuredSummary, moveItem } from '../../../shared/ordering';
+import { HOME_FEATURED_LIMIT } from '../../../shared/constants';
+import { featuredSummary, homeFeatured, moveItem } from '../../../shared/ordering';
 import type { Service } from '../../../shared/schemas/service';
 import { services as servicesApi } from '../../endpoints';
 import { OrderList, type OrderItem } from '../ordering/OrderList';
@@ -37,7 +38,7 @@ export function ServiceOrderPanel({
           onHome.has(service._id) ? (
             <span className="badge badge-gold">Featured · on the home page</span>
           ) : (
-            <span className="badge badge-home">Featured · not shown, past the limit</span>
+            <span className="badge badge-home">Featured · not shown (limit {HOME_FEATURED_LIMIT})</span>
           )
         ) : null}
       </>
