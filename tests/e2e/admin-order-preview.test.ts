@@ -118,7 +118,7 @@ describe('order on the site', () => {
       expect(await count.textContent()).toBe('6 of 7 featured services show on the home page');
       expect(await page.getByText('the first ones in the site order').count()).toBeGreaterThan(0);
       // The seventh featured service is past the limit, and the list says so.
-      const order = page.getByRole('list', { name: 'Order of the services on the site' });
+      const order = page.getByRole('list', { name: 'Services, as the site lists them' });
       const items = order.getByRole('listitem');
       expect(await items.count()).toBe(8);
       expect(await items.first().textContent()).toContain(DRAFT.name);
@@ -167,7 +167,7 @@ describe('order on the site', () => {
     }
     expect((await adminList()).map((s) => s.name)).toEqual(expected);
     // The list on screen shows the same, and the first is now on the home page while the second is not.
-    const items = page.getByRole('list', { name: 'Order of the services on the site' }).getByRole('listitem');
+    const items = page.getByRole('list', { name: 'Services, as the site lists them' }).getByRole('listitem');
     expect(await items.nth(6).textContent()).toContain('Featured · on the home page');
     expect(await items.nth(7).textContent()).toContain('not shown (limit 6)');
     await page.screenshot({ path: path.join(SHOTS, 'services-reordered-1280.png'), fullPage: true });
@@ -193,7 +193,7 @@ describe('banner order', () => {
     for (const [label, viewport] of WIDTHS) {
       const { page, errors } = await newPage(viewport);
       await signInWithToken(page, base, token, '/admin/banners');
-      const list = page.getByRole('list', { name: 'Order of the banners on the home page' });
+      const list = page.getByRole('list', { name: 'Banners, as the home page shows them' });
       await list.waitFor();
       const before = (await titles()).map((b) => b.title);
       const last = before.at(-1)!;

