@@ -270,10 +270,12 @@ describe('draft preview', () => {
         path: path.join(SHOTS, `form-featured-note-${label}.png`),
       });
 
-      const [preview] = await Promise.all([
-        context.waitForEvent('page'),
-        page.getByRole('button', { name: /^Preview/ }).click(),
-      ]);
+      // The form's buttons, Preview among them, fit the phone's width.
+      const previewButton = page.getByRole('button', { name: /^Preview/ });
+      const box = await previewButton.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      await page.locator('.form-actions').screenshot({ path: path.join(SHOTS, `form-actions-${label}.png`) });
+      const [preview] = await Promise.all([context.waitForEvent('page'), previewButton.click()]);
       await preview.getByText('Preview — not visible to visitors').waitFor();
       await preview.getByRole('heading', { level: 1, name: renamed }).waitFor();
       expect(await preview.getByText('Changed in the form, not saved yet.').count()).toBeGreaterThan(0);
