@@ -20,7 +20,7 @@ export function BannerOrderPanel({
     useCallback((ids: readonly string[]) => bannersApi.reorder(ids), []),
     onFailure,
   );
-  const move = (index: number, delta: -1 | 1) => {
+  const move = (index: number, delta: number) => {
     const next = moveItem(banners, index, delta).map((banner, i) => ({ ...banner, order: i }));
     onChange(next);
     save(next.map((b) => b._id));

@@ -1,5 +1,6 @@
-// An ordered list moved with "Move up" / "Move down" buttons (docs/admin.md, "Order on the site"). Buttons, not
-// drag and drop, so the keyboard, a screen reader and a phone can all do it; focus stays on the moved item's button.
+// An ordered list moved with "Move up" / "Move down" buttons (docs/admin.md, "Order on the site"): the keyboard, a
+// screen reader and a phone can all use them, and focus stays on the moved item's button. A mouse may also drag a
+// row onto another (native drag and drop, which touch screens do not offer; the buttons remain the way there).
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import './order-list.css';
@@ -22,13 +23,15 @@ export function OrderList({
   items: readonly OrderItem[];
   /** The list's accessible name, e.g. "Services, as the site lists them". */
   label: string;
-  onMove: (index: number, delta: -1 | 1) => void;
+  /** Moves the item at `index` by `delta` places (±1 from the buttons, any distance from a drop). */
+  onMove: (index: number, delta: number) => void;
   disabled?: boolean;
 }) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   /** The button that moved an item, to focus again once the list has re-rendered in its new order. */
   const pending = useRef<{ id: string; direction: Direction } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [drag, setDrag] = useState<{ from: number; over: number | null } | null>(null);
 
   // React moves the item's DOM node, which drops focus: put it back on the same button, or on the other one when
   // the item has reached an end and its button is now disabled.
@@ -51,6 +54,15 @@ export function OrderList({
     onMove(index, delta);
   };
 
+  const drop = (to: number) => {
+    const from = drag?.from;
+    setDrag(null);
+    const item = from === undefined ? undefined : items[from];
+    if (from === undefined || !item || from === to) return;
+    setAnnouncement(`‘${item.name}’ moved to position ${to + 1} of ${items.length}.`);
+    onMove(from, to - from);
+  };
+
   const ref = (key: string) => (element: HTMLButtonElement | null) => {
     if (element) buttons.current.set(key, element);
     else buttons.current.delete(key);
@@ -60,7 +72,32 @@ export function OrderList({
     <>
       <ol className="order-list" aria-label={label}>
         {items.map((item, index) => (
-          <li key={item.id} className="order-item">
+          <li
+            key={item.id}
+            className={[
+              'order-item',
+              drag?.from === index ? 'is-dragging' : '',
+              drag && drag.over === index && drag.from !== index ? 'is-drop-target' : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            draggable={!disabled}
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', item.name);
+              setDrag({ from: index, over: null });
+            }}
+            onDragOver={(event) => {
+              if (!drag) return;
+              event.preventDefault();
+              if (drag.over !== index) setDrag({ ...drag, over: index });
+            }}
+            onDrop={(event) => {
+              event.preventDefault();
+              drop(index);
+            }}
+            onDragEnd={() => setDrag(null)}
+          >
             <span className="order-number" aria-hidden="true">
               {index + 1}
             </span>

@@ -45,7 +45,7 @@ export function ServiceOrderPanel({
     ),
   }));
 
-  const move = (index: number, delta: -1 | 1) => {
+  const move = (index: number, delta: number) => {
     // Positions as the server will store them, so the home selection below follows the list at once.
     const next = moveItem(services, index, delta).map((service, i) => ({ ...service, position: i }));
     onChange(next);
