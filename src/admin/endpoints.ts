@@ -86,6 +86,8 @@ export const services = {
       ...(onProgress ? { onProgress } : {}),
     }),
   remove: (id: string) => apiRequest(`/admin/services/${encodeURIComponent(id)}`, Ok, { method: 'DELETE' }),
+  /** Every service id in the new site order (docs/content-api.md, "Order"). */
+  reorder: (ids: readonly string[]) => apiRequest('/admin/services/order', Ok, { method: 'PUT', json: { ids } }),
 };
 
 // ---- Banners ------------------------------------------------------------------------------------------------------
@@ -96,6 +98,7 @@ export const banners = {
   save: (id: string | null, form: FormData) =>
     apiRequest(id ? `/banners/${encodeURIComponent(id)}` : '/banners', Ok, { method: id ? 'PUT' : 'POST', form }),
   remove: (id: string) => apiRequest(`/banners/${encodeURIComponent(id)}`, Ok, { method: 'DELETE' }),
+  reorder: (ids: readonly string[]) => apiRequest('/admin/banners/order', Ok, { method: 'PUT', json: { ids } }),
 };
 
 // ---- Chunked uploads ----------------------------------------------------------------------------------------------

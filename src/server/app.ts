@@ -9,6 +9,7 @@ import { StoreUnavailableError } from './stores/types';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminAuthRefreshRoutes } from './routes/admin-auth-refresh';
 import { adminMessagesRoutes } from './routes/admin-messages';
+import { adminBannerOrderRoutes, adminServiceOrderRoutes } from './routes/admin-order';
 import { adminPublishRoutes } from './routes/admin-publish';
 import { adminServicesRoutes } from './routes/admin-services';
 import { adminTestimonialsRoutes } from './routes/admin-testimonials';
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps) {
     .route('/contact', contactRoutes)
     .route('/admin/auth', adminAuthRoutes)
     .route('/admin/auth', adminAuthRefreshRoutes)
+    .route('/admin/services/order', adminServiceOrderRoutes)
+    .route('/admin/banners/order', adminBannerOrderRoutes)
     .route('/admin/services', adminServicesRoutes)
     .route('/admin/uploads', uploadsRoutes)
     .route('/admin/messages', adminMessagesRoutes)

@@ -301,7 +301,8 @@ describe('services', () => {
     await page.getByText('Service updated successfully!').waitFor();
     await page.waitForURL(`${base}/admin/dashboard`);
     const row = page.getByRole('row').filter({ hasText: `${SERVICE.name} II` });
-    await row.getByText('Inactive').waitFor();
+    // An inactive service is a "Draft" in the portal (docs/admin.md, "Draft preview").
+    await row.getByText('Draft', { exact: true }).waitFor();
 
     const { data: list } = await adminGet<StoredService[]>('/api/admin/services');
     const edited = list.find((s) => s.name === `${SERVICE.name} II`);
@@ -369,7 +370,8 @@ describe('banners', () => {
       .getByLabel('Description')
       .fill('Set your intentions with me on the next new moon, online and together.');
     await dialog.getByLabel('Link').fill('/service');
-    await dialog.getByLabel('Order').fill('5');
+    // No order field: a new banner goes to the end of the order (docs/admin.md, "Order on the site").
+    expect(await dialog.getByLabel('Order').count()).toBe(0);
     await dialog.getByLabel(/Media File/).setInputFiles(path.join(files, 'banner.png'));
     await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     await dialog.getByRole('button', { name: 'Create Banner' }).click();
@@ -382,9 +384,10 @@ describe('banners', () => {
     const { data: after } = await adminGet<StoredBanner[]>('/api/banners');
     expect(after.find((b) => b.title === 'New Moon Circle')).toMatchObject({
       mediaType: 'image',
-      order: 5,
+      order: Math.max(-1, ...before.map((b) => b.order)) + 1,
       isActive: true,
     });
+    expect(after.at(-1)?.title).toBe('New Moon Circle');
     expectNoPageErrors();
   });
 

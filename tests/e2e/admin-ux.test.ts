@@ -131,10 +131,20 @@ describe.each([
     await page.locator('#svc-name-error').filter({ hasText: 'Service name is required' }).waitFor();
     expect(await page.locator('.field-error', { hasText: 'Please fill in all required fields' }).count()).toBe(0);
     await page.locator('#svc-description-error').filter({ hasText: 'Full description is required' }).waitFor();
-    // Smooth scrolling settles, then the field is on screen, clear of the top bar.
+    // Smooth scrolling settles (the field stops moving), then the field is on screen, clear of the top bar. Waiting
+    // only for "below the bar" let the check run mid-scroll, with the field still passing under the notice.
+    let lastTop = Number.NaN;
     await expect
-      .poll(() => name.evaluate((input) => Math.round(input.getBoundingClientRect().top)), { timeout: 10_000 })
-      .toBeGreaterThan(56);
+      .poll(
+        async () => {
+          const top = await name.evaluate((input) => Math.round(input.getBoundingClientRect().top));
+          const settled = top === lastTop && top > 56;
+          lastTop = top;
+          return settled;
+        },
+        { timeout: 10_000, intervals: [150] },
+      )
+      .toBe(true);
     await expectInView(name, 'first invalid field');
     // The spec's summary stays, in a notice below the top bar, naming the field.
     const summary = page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' });

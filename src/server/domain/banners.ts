@@ -53,9 +53,10 @@ async function applyMedia(
   return { ref: null, stored: null };
 }
 
+/** The stored fields of a form; an absent order keeps the banner's place (docs/admin.md, "Order on the site"). */
 function fieldsOf(input: BannerInput) {
-  const { mediaType: _declared, mediaUrl: _url, ...fields } = input;
-  return fields;
+  const { mediaType: _declared, mediaUrl: _url, order, ...fields } = input;
+  return { ...fields, ...(order !== undefined ? { order } : {}) };
 }
 
 export async function createBanner(deps: AppDeps, form: MultipartForm): Promise<Banner> {

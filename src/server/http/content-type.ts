@@ -8,7 +8,8 @@ import { fail } from './errors';
  * A page on another origin can only make a browser send text/plain, urlencoded or multipart bodies without asking
  * first (CORS "simple" requests), so refusing those on JSON routes with 415 stops cross-site form posts.
  */
-const MULTIPART_ROUTES = [/^\/api\/admin\/services(\/[^/]+)?\/*$/, /^\/api\/banners(\/[^/]+)?\/*$/];
+// `/api/admin/services/order` is the JSON order of the list (docs/content-api.md, "Order"), not a service's form.
+const MULTIPART_ROUTES = [/^\/api\/admin\/services(\/(?!order\/*$)[^/]+)?\/*$/, /^\/api\/banners(\/[^/]+)?\/*$/];
 const BYTES_ROUTES = [/^\/api\/admin\/uploads\/[^/]+\/chunks\/[^/]+\/*$/];
 /** The contact form posted by a browser without JavaScript (docs/public-site.md); that route checks its origin. */
 const FORM_ROUTES = [/^\/api\/contact\/form\/*$/];

@@ -2,7 +2,8 @@ import type { BuildInfo, PublishMode } from '../../shared/schemas/publish';
 
 export interface ContentChange {
   kind: 'service' | 'banner' | 'testimonial';
-  action: 'created' | 'updated' | 'deleted' | 'restored';
+  /** 'reordered': the manual order changed ("Service order changed: 7 services"). */
+  action: 'created' | 'updated' | 'deleted' | 'restored' | 'reordered';
   /** Service name, banner title or testimonial author, for the build's title ("Service updated: Tarot Reading"). */
   title: string;
   /** The content version this change produced. */
@@ -55,7 +56,11 @@ const TITLE_MAX = 120;
  */
 export function buildTitle(request: PublishRequest): string {
   const text =
-    request.kind === 'manual' ? request.title : `${KIND_LABEL[request.kind]} ${request.action}: ${request.title}`;
+    request.kind === 'manual'
+      ? request.title
+      : request.action === 'reordered'
+        ? `${KIND_LABEL[request.kind]} order changed: ${request.title}`
+        : `${KIND_LABEL[request.kind]} ${request.action}: ${request.title}`;
   // One line, bounded: it travels in a URL query string and into logs.
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX - 1)}…` : line;

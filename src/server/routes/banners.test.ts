@@ -164,14 +164,15 @@ describe('create', () => {
     expect(media.items.size).toBe(0);
   });
 
-  it('accepts site paths and http(s) links, and defaults order to 0 and isActive to true', async () => {
+  it('accepts site paths and http(s) links; without an order a banner goes to the end, active', async () => {
     const { create } = await setup();
-    for (const link of ['/service', '/service/abc?x=1#top', 'http://example.org', 'HTTPS://EXAMPLE.ORG/x']) {
+    const links = ['/service', '/service/abc?x=1#top', 'http://example.org', 'HTTPS://EXAMPLE.ORG/x'];
+    for (const [index, link] of links.entries()) {
       const fields = bannerFields({ link });
       delete fields['order'];
       delete fields['isActive'];
       const banner = await create(fields);
-      expect(banner).toMatchObject({ link, linkUrl: link, order: 0, isActive: true });
+      expect(banner).toMatchObject({ link, linkUrl: link, order: index, isActive: true });
     }
   });
 

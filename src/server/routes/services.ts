@@ -14,7 +14,7 @@ import { isId } from '../stores/ids';
 const listReplies = new WeakMap<object, { token: string; bodies: Map<string, Uint8Array<ArrayBuffer>> }>();
 const utf8 = new TextEncoder();
 
-/** Public reads: active services only, newest first. */
+/** Public reads: active services only, in the site order the practitioner sets (docs/content-api.md, "Order"). */
 export const servicesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = parseOrThrow(ServiceListQuerySchema, c.req.query());

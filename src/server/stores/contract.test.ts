@@ -192,6 +192,32 @@ for (const impl of IMPLEMENTATIONS) {
         expect(await stores.services.delete(created._id)).toBeNull();
         expect(await stores.services.list({ activeOnly: false })).toEqual([]);
       });
+
+      // The manual order (docs/admin.md, "Order on the site").
+      it('starts the order with each new service, and follows a saved order in every list', async () => {
+        const a = await stores.services.create(sampleService(1, { name: 'A', isFeatured: true }));
+        const b = await stores.services.create(sampleService(2, { name: 'B', isActive: false }));
+        const c = await stores.services.create(sampleService(3, { name: 'C', isFeatured: true }));
+        expect([a.position, b.position, c.position]).toEqual([0, -1, -2]);
+        expect(ServiceSchema.parse(c)).toEqual(c);
+
+        await sleep(5);
+        await stores.services.reorder([a._id, b._id, c._id]);
+        const names = async (options: Parameters<Stores['services']['list']>[0]) =>
+          (await stores.services.list(options)).map((s) => s.name);
+        expect(await names({ activeOnly: false })).toEqual(['A', 'B', 'C']);
+        expect(await names({ activeOnly: true })).toEqual(['A', 'C']);
+        expect(await names({ activeOnly: true, featured: true, limit: 1 })).toEqual(['A']);
+        // Reordering is not an edit of the service: updatedAt stays.
+        expect(await stores.services.get(a._id)).toEqual({ ...a, position: 0 });
+
+        const d = await stores.services.create(sampleService(4, { name: 'D' }));
+        expect(d.position).toBe(-1);
+        expect(await names({ activeOnly: false })).toEqual(['D', 'A', 'B', 'C']);
+        // An update keeps the place.
+        await stores.services.update(c._id, { name: 'C2' });
+        expect(await names({ activeOnly: false })).toEqual(['D', 'A', 'B', 'C2']);
+      });
     });
 
     describe('banners', () => {
@@ -225,6 +251,23 @@ for (const impl of IMPLEMENTATIONS) {
         expect(await stores.banners.delete(created._id)).toMatchObject({ _id: created._id, linkUrl: created.link });
         expect(await stores.banners.get(created._id)).toBeNull();
         expect(await stores.banners.delete('nope')).toBeNull();
+      });
+
+      it('puts a banner created without an order at the end, and rewrites the order without ties', async () => {
+        const { order: _o, ...noOrder } = sampleBanner(1);
+        const x = await stores.banners.create({ ...noOrder, title: 'X' });
+        const y = await stores.banners.create({ ...noOrder, title: 'Y', order: 5 });
+        const z = await stores.banners.create({ ...noOrder, title: 'Z', isActive: false });
+        expect([x.order, y.order, z.order]).toEqual([0, 5, 6]);
+        await stores.banners.reorder([z._id, x._id, y._id]);
+        const all = await stores.banners.list({ activeOnly: false });
+        expect(all.map((b) => [b.title, b.order])).toEqual([
+          ['Z', 0],
+          ['X', 1],
+          ['Y', 2],
+        ]);
+        expect((await stores.banners.list({ activeOnly: true })).map((b) => b.title)).toEqual(['X', 'Y']);
+        expect(await stores.banners.get(x._id)).toEqual({ ...x, order: 1 });
       });
     });
 

@@ -40,10 +40,16 @@ export type NewService = ServiceInput & { image: string };
 export type ServicePatch = Partial<ServiceInput> & { image?: string };
 
 export interface ServiceStore {
-  /** Newest first (createdAt descending). */
+  /** In the site order (`compareServiceOrder` in src/shared/ordering.ts): by position, then newest first. */
   list(options: ServiceListOptions): Promise<Service[]>;
   get(id: string): Promise<Service | null>;
+  /** A new service takes a position before every other one, so it starts at the top of the order. */
   create(data: NewService): Promise<Service>;
+  /**
+   * Gives each listed service its index as `position` (updatedAt is left alone: the content did not change).
+   * The domain checks first that `ids` is exactly the stored set (src/server/domain/ordering.ts).
+   */
+  reorder(ids: readonly string[]): Promise<void>;
   /**
    * null when no service has this id. The admin form always sends the whole service, so a patch without
    * `offerPrice` clears the offer (that is how an admin removes one); every other absent field is kept.
@@ -58,17 +64,22 @@ export interface ServiceStore {
   changeToken?(): string;
 }
 
-export type NewBanner = Omit<BannerInput, 'mediaType' | 'mediaUrl'> & {
+export type NewBanner = Omit<BannerInput, 'mediaType' | 'mediaUrl' | 'order'> & {
+  /** Absent: the store places the banner at the end. */
+  order?: number | undefined;
   mediaType: 'image' | 'video';
   mediaUrl: string;
 };
-export type BannerPatch = Partial<NewBanner>;
+export type BannerPatch = Partial<Omit<NewBanner, 'order'>> & { order?: number };
 
 export interface BannerStore {
   /** By `order` ascending, then oldest first. */
   list(options: { activeOnly: boolean }): Promise<Banner[]>;
   get(id: string): Promise<Banner | null>;
+  /** Without an `order`, the banner goes to the end (one after the highest order held). */
   create(data: NewBanner): Promise<Banner>;
+  /** Sets each listed banner's `order` to its index, so the order has no ties (see ServiceStore.reorder). */
+  reorder(ids: readonly string[]): Promise<void>;
   update(id: string, patch: BannerPatch): Promise<Banner | null>;
   delete(id: string): Promise<Banner | null>;
 }

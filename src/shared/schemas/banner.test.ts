@@ -11,11 +11,11 @@ function firstIssue(input: Record<string, unknown>) {
 }
 
 describe('BannerInputSchema (docs/product-rules.md, "Validation", banner form)', () => {
-  it('fills the defaults: order 0, active, empty description', () => {
+  it('fills the defaults: active, empty description, no order (the server places the banner)', () => {
     expect(BannerInputSchema.parse(valid)).toEqual({
       ...valid,
       description: '',
-      order: 0,
+      order: undefined,
       mediaUrl: '',
       isActive: true,
     });
@@ -63,7 +63,7 @@ describe('BannerInputSchema (docs/product-rules.md, "Validation", banner form)',
     ['a path on this site', { link: '/service' }],
     ['a service page', { link: '/service/0123456789abcdef01234567' }],
     ['order as text', { order: '3' }],
-    ['an empty order (default 0)', { order: '' }],
+    ['an empty order (the server places the banner)', { order: '' }],
     ['a video', { mediaType: 'video' }],
     ['inactive', { isActive: 'false' }],
   ])('accepts %s', (_label, change) => {

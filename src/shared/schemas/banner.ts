@@ -36,9 +36,13 @@ export const BannerInputSchema = z.object({
     `Description must be at most ${LIMITS.bannerDescription} characters`,
   ),
   link: BannerLinkSchema,
+  /**
+   * Kept for API compatibility; the admin's banner list sets the order (`PUT /api/admin/banners/order`) and its form
+   * no longer sends one. Absent: a new banner goes to the end, an edited one keeps its place (docs/admin.md).
+   */
   order: z.preprocess(
     (value) => {
-      if (value === undefined || value === null || value === '') return 0;
+      if (value === undefined || value === null || value === '') return undefined;
       if (typeof value === 'string') return Number(value);
       return value;
     },
@@ -46,7 +50,8 @@ export const BannerInputSchema = z.object({
       .number({ error: 'Order must be a number' })
       .int({ error: 'Order must be a whole number' })
       .min(LIMITS.bannerOrderMin, { error: 'Order must be 0 or more' })
-      .max(10_000, { error: 'Order is too large' }),
+      .max(10_000, { error: 'Order is too large' })
+      .optional(),
   ),
   /** Informational only (the server decides from the bytes); a blank value, as an unset select sends, is fine. */
   mediaType: z.preprocess(

@@ -149,6 +149,11 @@ export const ServiceSchema = z.object({
   tags: z.array(z.string()),
   isActive: z.boolean(),
   isFeatured: z.boolean(),
+  /**
+   * The place in the site order, owned by the server (set by `PUT /api/admin/services/order`, never by the form).
+   * Absent on services saved before the order existed; they sort after the others (src/shared/ordering.ts).
+   */
+  position: z.number().optional(),
   testimonials: z.array(TestimonialSchema),
   averageRating: z.number(),
   createdAt: z.string(),

@@ -34,6 +34,7 @@ import { chunkedUpload } from '../../upload';
 import { SubmitButton } from '../../components/SubmitButton';
 import '../../components/MediaPicker.css';
 import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
+import { BannerOrderPanel } from './BannerOrderPanel';
 import './banners.css';
 
 /** The API's own words when a banner is created without media (src/server/domain/banners.ts says the same). */
@@ -112,10 +113,10 @@ export default function BannersPage() {
         ) : null}
         {list !== null && list.length > 0 ? (
           <DataTable columns={['ORDER', 'BANNER', 'MEDIA', 'TYPE', 'LINK', 'STATUS', 'ACTIONS']}>
-            {list.map((banner) => (
+            {list.map((banner, index) => (
               <tr key={banner._id}>
                 <td data-label="Order">
-                  <span className="order-pill">{banner.order}</span>
+                  <span className="order-pill">{index + 1}</span>
                 </td>
                 <td className="cell-primary" data-label="Banner">
                   <span className="cell-title">{banner.title}</span>
@@ -164,6 +165,10 @@ export default function BannersPage() {
           </DataTable>
         ) : null}
       </section>
+
+      {list !== null && list.length > 1 ? (
+        <BannerOrderPanel banners={list} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
+      ) : null}
 
       {editing ? (
         <BannerModal
@@ -225,7 +230,6 @@ interface BannerFormState {
   title: string;
   description: string;
   link: string;
-  order: string;
   isActive: boolean;
 }
 
@@ -246,7 +250,6 @@ function BannerModal({
       title: banner?.title ?? '',
       description: banner?.description ?? '',
       link: banner?.link ?? '',
-      order: String(banner?.order ?? 0),
       isActive: banner?.isActive ?? true,
     },
   });
@@ -299,7 +302,7 @@ function BannerModal({
     body.set('title', input.title);
     body.set('description', input.description);
     body.set('link', input.link);
-    body.set('order', String(input.order));
+    // No order: the list sets it (BannerOrderPanel); a new banner goes to the end, an edit keeps its place.
     body.set('mediaType', mediaType);
     body.set('mediaUrl', mediaUrl);
     body.set('isActive', String(input.isActive));
@@ -393,16 +396,6 @@ function BannerModal({
               className="input"
               inputMode="url"
               aria-required="true"
-            />
-          </Field>
-          <Field id="banner-order" label="Order" error={errors.order?.message}>
-            <input
-              {...form.register('order')}
-              {...fieldProps('banner-order', errors.order?.message)}
-              className="input"
-              type="number"
-              min={LIMITS.bannerOrderMin}
-              step={1}
             />
           </Field>
         </div>

@@ -11,6 +11,7 @@ import { FeaturedCell, StatusCell } from '../../components/StatusCells';
 import { services as servicesApi } from '../../endpoints';
 import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
 import { useResource } from '../../use-resource';
+import { serviceViewLink } from '../services/service-status';
 import './dashboard.css';
 
 // The modal's forms (react-hook-form) load only when it is opened, keeping the dashboard's first load small.
@@ -140,7 +141,7 @@ function DashboardTable({ services }: { services: Service[] }) {
           <td data-label="Price">
             <Price price={service.price} offerPrice={service.offerPrice} />
           </td>
-          <StatusCell active={service.isActive} />
+          <StatusCell active={service.isActive} inactiveLabel="Draft" />
           <FeaturedCell featured={service.isFeatured} />
           <td data-label="Reviews">
             <span>
@@ -165,11 +166,15 @@ function DashboardTable({ services }: { services: Service[] }) {
                 <Icon name="edit" size={16} /> Edit
               </Link>
               <a
-                href={`/service/${service._id}`}
+                href={serviceViewLink(service)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="button button-ghost button-sm"
-                aria-label={`View ${service.name} on the site (opens in a new tab)`}
+                aria-label={
+                  service.isActive
+                    ? `View ${service.name} on the site (opens in a new tab)`
+                    : `View ${service.name}, a draft, as a preview (opens in a new tab)`
+                }
               >
                 <Icon name="eye" size={16} /> View
               </a>

@@ -46,6 +46,8 @@ import '../../components/FormSection.css';
 import '../../components/MediaPicker.css';
 import '../../components/Switch.css';
 import './services.css';
+import { FeaturedLimitNote } from './FeaturedLimitNote';
+import { PreviewButton } from './PreviewButton';
 
 const FORM_FIELDS = new Set(Object.keys(emptyServiceForm()));
 /** Server field errors name API fields; those that are also plain form fields are shown beside their input. */
@@ -433,6 +435,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             hint="Shown in the home page carousel"
             {...register('isFeatured')}
           />
+          <FeaturedLimitNote control={control} serviceId={id} />
         </FormSection>
 
         {progress !== null ? <ProgressBar percent={progress} label="Uploading image" /> : null}
@@ -441,6 +444,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
           <Link to="/dashboard" className="button button-ghost" aria-disabled={busy || undefined}>
             Cancel
           </Link>
+          <PreviewButton getValues={form.getValues} image={image} currentImage={load.image} serviceId={id} />
           <button type="submit" className="button button-primary" disabled={busy}>
             {isSubmitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
             {isEdit ? 'Update Service' : 'Create Service'}

@@ -16,6 +16,8 @@ import { mediaSrc } from '../../media';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { filterServices, type SortField, type StatusFilter } from './service-list';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
+import { FeaturedCountLine, ServiceOrderPanel } from './ServiceOrderPanel';
+import { serviceViewLink, statusFilterLabel } from './service-status';
 import { useResource } from '../../use-resource';
 import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
 import './services.css';
@@ -65,6 +67,7 @@ export default function ServicesPage() {
       </PageHeader>
 
       <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
+      {load.status === 'ready' && all.length > 0 ? <FeaturedCountLine services={all} /> : null}
 
       <section className="card filters" aria-label="Search and filters">
         <div className="field field-search">
@@ -110,7 +113,7 @@ export default function ServicesPage() {
           >
             {SERVICE_STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {statusFilterLabel(value)}
               </option>
             ))}
           </select>
@@ -207,7 +210,7 @@ export default function ServicesPage() {
                   <Price price={service.price} offerPrice={service.offerPrice} />
                 </td>
                 <td data-label="Duration">{service.duration}</td>
-                <StatusCell active={service.isActive} />
+                <StatusCell active={service.isActive} inactiveLabel="Draft" />
                 <FeaturedCell featured={service.isFeatured} />
                 <td data-label="Created" className="nowrap">
                   {formatDate(service.createdAt)}
@@ -219,14 +222,16 @@ export default function ServicesPage() {
                       <span className="visually-hidden">Edit {service.name}</span>
                     </Link>
                     <a
-                      href={`/service/${service._id}`}
+                      href={serviceViewLink(service)}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="icon-button"
-                      title="View"
+                      title={service.isActive ? 'View' : 'Preview'}
                     >
                       <Icon name="eye" />
-                      <span className="visually-hidden">View {service.name} (opens in a new tab)</span>
+                      <span className="visually-hidden">
+                        {service.isActive ? 'View' : 'Preview'} {service.name} (opens in a new tab)
+                      </span>
                     </a>
                     <button
                       type="button"
@@ -247,6 +252,10 @@ export default function ServicesPage() {
           </DataTable>
         ) : null}
       </section>
+
+      {load.status === 'ready' ? (
+        <ServiceOrderPanel services={all} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
+      ) : null}
 
       {deletion.target ? (
         <ConfirmDeleteModal

@@ -8,6 +8,7 @@ import { newId } from '../ids';
 import {
   DuplicateKeyError,
   type AdminRecord,
+  type BannerPatch,
   type BannerStore,
   type ContactStore,
   type MetaStore,
@@ -21,10 +22,17 @@ import {
   type AdminStore,
   type OtpStore,
 } from '../types';
+import {
+  compareBannerOrder,
+  compareServiceOrder,
+  orderForNewBanner,
+  positionForNewService,
+} from '../../../shared/ordering';
 import { Collection } from './collection';
 import { openDatabase, transaction } from './database';
 import { embeddedTestimonialStore } from './testimonials';
 import { embeddedTrashStore } from './trash';
+import { writeOrder } from './ordering';
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
@@ -49,23 +57,29 @@ function serviceStore(db: DatabaseSync): ServiceStore {
       let items = services.all();
       if (activeOnly) items = items.filter((s) => s.isActive);
       if (featured !== undefined) items = items.filter((s) => s.isFeatured === featured);
-      items.sort(byNewest);
+      items.sort(compareServiceOrder);
       return limit === undefined ? items : items.slice(0, limit);
     },
     async get(id) {
       return services.get(id);
     },
     async create(data) {
-      const now = nowIso();
-      const service: Service = {
-        ...data,
-        _id: newId(),
-        testimonials: [],
-        averageRating: 0,
-        createdAt: now,
-        updatedAt: now,
-      };
-      return services.insert(service);
+      return transaction(db, () => {
+        const now = nowIso();
+        const service: Service = {
+          ...data,
+          _id: newId(),
+          position: positionForNewService(services.all()),
+          testimonials: [],
+          averageRating: 0,
+          createdAt: now,
+          updatedAt: now,
+        };
+        return services.insert(service);
+      });
+    },
+    async reorder(ids) {
+      writeOrder(db, 'services', 'position', ids);
     },
     async update(id, patch) {
       return transaction(db, () => {
@@ -95,23 +109,34 @@ function bannerStore(db: DatabaseSync): BannerStore {
   return {
     async list({ activeOnly }) {
       const items = banners.all().filter((b) => !activeOnly || b.isActive);
-      items.sort((a, b) => a.order - b.order || a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
+      items.sort(compareBannerOrder);
       return items.map(withBannerLink);
     },
     async get(id) {
       const banner = banners.get(id);
       return banner ? withBannerLink(banner) : null;
     },
-    async create(data) {
-      const now = nowIso();
-      const banner = withBannerLink({ ...data, _id: newId(), createdAt: now, updatedAt: now });
-      return banners.insert(banner);
+    async create({ order, ...data }) {
+      return transaction(db, () => {
+        const now = nowIso();
+        const placed = order ?? orderForNewBanner(banners.all());
+        const banner = withBannerLink({ ...data, order: placed, _id: newId(), createdAt: now, updatedAt: now });
+        return banners.insert(banner);
+      });
+    },
+    async reorder(ids) {
+      writeOrder(db, 'banners', 'order', ids);
     },
     async update(id, patch) {
       return transaction(db, () => {
         const current = banners.get(id);
         if (!current) return null;
-        const next = withBannerLink({ ...current, ...stripUndefined(patch), _id: id, updatedAt: nowIso() });
+        const next = withBannerLink({
+          ...current,
+          ...(stripUndefined(patch) as BannerPatch),
+          _id: id,
+          updatedAt: nowIso(),
+        });
         banners.replace(next);
         return next;
       });

@@ -4,6 +4,8 @@ import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
 import { asJson, assertChunkIndex, nowIso, stripUndefined, toMessageSummary } from '../common';
 import { isId } from '../ids';
+import { compareServiceOrder } from '../../../shared/ordering';
+import { highestOrder, lowestPosition, writeOrder } from './ordering';
 import {
   DuplicateKeyError,
   type AdminRecord,
@@ -119,9 +121,10 @@ function serviceStore(run: Run): ServiceStore {
           ...(activeOnly ? { isActive: true } : {}),
           ...(featured !== undefined ? { isFeatured: featured } : {}),
         };
-        const cursor = services(db).find(filter).sort({ createdAt: -1, _id: -1 });
-        if (limit !== undefined) cursor.limit(limit);
-        return (await cursor.toArray()).map(withHexId);
+        // Sorted here, not by the server: services without a position sort last, which MongoDB's sort cannot say
+        // (missing fields sort first). One practitioner's catalogue is small enough to read whole.
+        const sorted = (await services(db).find(filter).toArray()).map(withHexId).sort(compareServiceOrder);
+        return limit === undefined ? sorted : sorted.slice(0, limit);
       }),
     get: (id) =>
       run(async (db) => {
@@ -132,9 +135,12 @@ function serviceStore(run: Run): ServiceStore {
     create: (data) =>
       run(async (db) => {
         const now = nowIso();
+        const lowest = await lowestPosition(services(db) as unknown as Collection);
         const doc: ServiceDoc = {
           ...data,
           _id: new ObjectId(),
+          // New services start the order (src/shared/ordering.ts, positionForNewService).
+          position: lowest === null ? 0 : lowest - 1,
           testimonials: [],
           averageRating: 0,
           createdAt: now,
@@ -164,6 +170,10 @@ function serviceStore(run: Run): ServiceStore {
         const doc = _id ? await services(db).findOneAndDelete({ _id }) : null;
         return doc ? withHexId(doc) : null;
       }),
+    reorder: (ids) =>
+      run(async (db) => {
+        await writeOrder(services(db) as unknown as Collection, 'position', ids);
+      }),
   };
 }
 
@@ -187,7 +197,11 @@ function bannerStore(run: Run): BannerStore {
     create: (data) =>
       run(async (db) => {
         const now = nowIso();
-        const doc: BannerDoc = { ...data, _id: new ObjectId(), createdAt: now, updatedAt: now };
+        const { order, ...fields } = data;
+        // Without an order a new banner goes to the end (src/shared/ordering.ts, orderForNewBanner).
+        const highest = order === undefined ? await highestOrder(banners(db) as unknown as Collection) : null;
+        const placed = order ?? (highest === null ? 0 : highest + 1);
+        const doc: BannerDoc = { ...fields, order: placed, _id: new ObjectId(), createdAt: now, updatedAt: now };
         await banners(db).insertOne(doc);
         return toBanner(doc);
       }),
@@ -207,6 +221,10 @@ function bannerStore(run: Run): BannerStore {
         const _id = objectId(id);
         const doc = _id ? await banners(db).findOneAndDelete({ _id }) : null;
         return doc ? toBanner(doc) : null;
+      }),
+    reorder: (ids) =>
+      run(async (db) => {
+        await writeOrder(banners(db) as unknown as Collection, 'order', ids);
       }),
   };
 }

@@ -1,0 +1,15 @@
+// The manual order of services and banners in the embedded store (docs/admin.md, "Order on the site"). One SQLite
+// transaction rewrites every position, so a reader never sees half an order.
+import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from './database';
+
+/**
+ * Sets `field` of each listed document of `coll` to its index in `ids`. json_set edits the stored JSON in place,
+ * so no other field (updatedAt included) moves.
+ */
+export function writeOrder(db: DatabaseSync, coll: string, field: 'position' | 'order', ids: readonly string[]): void {
+  const update = db.prepare(`UPDATE docs SET doc = json_set(doc, '$.${field}', ?) WHERE coll = ? AND id = ?`);
+  transaction(db, () => {
+    ids.forEach((id, index) => update.run(index, coll, id));
+  });
+}
