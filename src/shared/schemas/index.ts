@@ -6,3 +6,4 @@ export * from './auth';
 export * from './api';
 export * from './publish';
 export * from './upload';
+export * from './site-settings';

@@ -23,6 +23,7 @@ import {
 } from '../types';
 import { Collection } from './collection';
 import { openDatabase, transaction } from './database';
+import { settingsStore } from './settings';
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
@@ -451,6 +452,7 @@ export function createEmbeddedStores(file: string): Stores {
     contact: contactStore(db),
     uploads: uploadStore(db),
     meta: metaStore(db),
+    settings: settingsStore(db),
     async close() {
       if (db.isOpen) db.close();
     },

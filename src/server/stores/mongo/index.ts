@@ -29,6 +29,7 @@ import {
   OperationDeadlineError,
   translateError,
 } from './client';
+import { settingsStore } from './settings';
 
 // Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (the same shape the embedded
 // store uses), so every read converts with `withHexId`.
@@ -565,6 +566,7 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
     contact: contactStore(run),
     uploads: uploadStore(run),
     meta: metaStore(run),
+    settings: settingsStore(run),
     async close() {
       if (closed) return;
       closed = true;
