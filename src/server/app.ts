@@ -15,6 +15,7 @@ import { bannersRoutes } from './routes/banners';
 import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
 import { servicesRoutes } from './routes/services';
+import { adminSiteSettingsRoutes, siteSettingsRoutes } from './routes/site-settings';
 import { uploadsRoutes } from './routes/uploads';
 
 /**
@@ -48,7 +49,9 @@ export function createApp(deps: AppDeps) {
     .route('/admin/services', adminServicesRoutes)
     .route('/admin/uploads', uploadsRoutes)
     .route('/admin/messages', adminMessagesRoutes)
-    .route('/admin/publish', adminPublishRoutes);
+    .route('/admin/publish', adminPublishRoutes)
+    .route('/site-settings', siteSettingsRoutes)
+    .route('/admin/site-settings', adminSiteSettingsRoutes);
 
   app.route('/api', api);
   app.route('/media', mediaRoutes);

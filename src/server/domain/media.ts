@@ -107,13 +107,19 @@ export async function resolveMediaUrl(
   return ref;
 }
 
-/** True when a service or banner still points at this URL (identical files share one key). */
+/** True when a service, banner or the site settings still point at this URL (identical files share one key). */
 async function isReferenced(deps: MediaDeps, url: string): Promise<boolean> {
-  const [services, banners] = await Promise.all([
+  const [services, banners, settings] = await Promise.all([
     deps.stores.services.list({ activeOnly: false }),
     deps.stores.banners.list({ activeOnly: false }),
+    deps.stores.settings.get(),
   ]);
-  return services.some((s) => s.image === url) || banners.some((b) => b.mediaUrl === url);
+  return (
+    services.some((s) => s.image === url) ||
+    banners.some((b) => b.mediaUrl === url) ||
+    settings?.identity.portraitUrl === url ||
+    settings?.seo.shareImageUrl === url
+  );
 }
 
 /**

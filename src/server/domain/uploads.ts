@@ -102,7 +102,7 @@ interface UnusedMark {
 const unusedMarkKey = (key: string) => `media:unused-since:${key}`;
 
 /**
- * Deletes committed media that no service or banner has referenced for 24 hours. A sweep that finds a media object
+ * Deletes committed media that no service, banner or site setting has referenced for 24 hours. A sweep that finds a media object
  * unreferenced marks it with the time and the content version; a later sweep deletes it only when the mark is 24
  * hours old and the content has not changed since. The live site is a build of the content as of its last change,
  * which then already did not reference the file, so the live site cannot be using it either. A referenced file
@@ -112,11 +112,15 @@ export async function sweepUnusedMedia(deps: UploadDeps, now = new Date()): Prom
   const keys = (await deps.media.list('')).filter(isMediaKey);
   if (keys.length === 0) return [];
   const referenced = async () => {
-    const [services, banners] = await Promise.all([
+    const [services, banners, settings] = await Promise.all([
       deps.stores.services.list({ activeOnly: false }),
       deps.stores.banners.list({ activeOnly: false }),
+      deps.stores.settings.get(),
     ]);
-    return new Set([...services.map((s) => s.image), ...banners.map((b) => b.mediaUrl)].map(mediaKeyFromUrl));
+    const settingsMedia = settings ? [settings.identity.portraitUrl, settings.seo.shareImageUrl] : [];
+    return new Set(
+      [...services.map((s) => s.image), ...banners.map((b) => b.mediaUrl), ...settingsMedia].map(mediaKeyFromUrl),
+    );
   };
   const version = await readContentVersion(deps.stores.meta);
   let used = await referenced();

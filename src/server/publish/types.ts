@@ -1,9 +1,9 @@
 import type { BuildInfo, PublishMode } from '../../shared/schemas/publish';
 
 export interface ContentChange {
-  kind: 'service' | 'banner';
+  kind: 'service' | 'banner' | 'settings';
   action: 'created' | 'updated' | 'deleted';
-  /** Service name or banner title, for the build's title ("Service updated: Tarot Reading"). */
+  /** Service name, banner title or site name, for the build's title ("Service updated: Tarot Reading"). */
   title: string;
   /** The content version this change produced. */
   version: number;
@@ -46,7 +46,7 @@ export const silentPublisher: Publisher = {
   async contentChanged() {},
 };
 
-const KIND_LABEL = { service: 'Service', banner: 'Banner' } as const;
+const KIND_LABEL = { service: 'Service', banner: 'Banner', settings: 'Site settings' } as const;
 const TITLE_MAX = 120;
 
 /**
