@@ -4,22 +4,30 @@ import type { Stores } from '../stores/types';
 import type { Banner } from '../../shared/schemas/banner';
 import type { Service } from '../../shared/schemas/service';
 import { readContentVersion } from '../stores/content-version';
+import type { SiteSettings } from '../../shared/schemas/site-settings';
+import { siteView, type SiteView } from '../../components/site-info';
+import { readSiteSettings } from '../domain/site-settings';
 
 /** What the static build bakes into the public pages. */
 export interface SiteContent {
   services: Service[];
   banners: Banner[];
+  /** The practitioner's site settings (docs/site-settings.md): the defaults until the first save. */
+  settings: SiteSettings;
+  /** The settings as the pages show them (header, footer, About, Contact, SEO). */
+  site: SiteView;
   /** The content version this build was made from (written to /build-info.json). */
   contentVersion: number;
 }
 
 export async function readSiteContent(stores: Stores): Promise<SiteContent> {
-  const [services, banners, contentVersion] = await Promise.all([
+  const [services, banners, settings, contentVersion] = await Promise.all([
     stores.services.list({ activeOnly: true }),
     stores.banners.list({ activeOnly: true }),
+    readSiteSettings(stores),
     readContentVersion(stores.meta),
   ]);
-  return { services, banners, contentVersion };
+  return { services, banners, settings, site: siteView(settings, services), contentVersion };
 }
 
 let cached: Promise<SiteContent> | undefined;
