@@ -24,6 +24,7 @@ const ServiceFormPage = lazy(() => import('./features/services/ServiceFormPage')
 const BannersPage = lazy(() => import('./features/banners/BannersPage'));
 const MessagesPage = lazy(() => import('./features/messages/MessagesPage'));
 const ProfilePage = lazy(() => import('./features/account/ProfilePage'));
+const SiteSettingsPage = lazy(() => import('./features/site/SiteSettingsPage'));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
 
 /** Lets api.ts answer a 401 with a router navigation (no full reload) that remembers where the visitor was. */
@@ -71,6 +72,7 @@ const router = createBrowserRouter(
         <Route path="banners" element={<BannersPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="site" element={<SiteSettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>,

@@ -9,6 +9,7 @@ const LINKS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: '/services', label: 'All Services', icon: 'list', end: true },
   { to: '/banners', label: 'Banners', icon: 'image' },
   { to: '/messages', label: 'Messages', icon: 'mail' },
+  { to: '/site', label: 'Site', icon: 'lotus' },
 ];
 
 /** The slide-in navigation: docked on wide screens, an overlay drawer on phones and tablets. */
