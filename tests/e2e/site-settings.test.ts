@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, initAdminViaApi, signInWithToken } from './admin-helpers';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
-import { settle } from './support/public-content';
+import { expectAccessible as expectPublicAccessible, settle } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';
 
 // Pictures to look at, kept out of the repository.
@@ -126,7 +126,7 @@ describe('site settings in the portal', () => {
       expect(await cards.getByRole('link', { name: NEW.phone }).getAttribute('href')).toBe('tel:+919000011111');
       await cards.getByText('India Standard Time (IST)').waitFor();
       expect(await tab.locator('.brand__name').textContent()).toBe(NEW.siteName);
-      await expectAccessible(tab, 'contact after the change');
+      await expectPublicAccessible(tab, 'contact after the change');
       await shoot(tab, 'public-contact', true);
 
       await tab.goto(`${server.url}/about`);
@@ -140,7 +140,7 @@ describe('site settings in the portal', () => {
       const jsonLd = await tab.locator('script[type="application/ld+json"]').textContent();
       expect(jsonLd).toContain(NEW.practitionerName);
       expect(jsonLd).toContain(NEW.phone);
-      await expectAccessible(tab, 'about after the change');
+      await expectPublicAccessible(tab, 'about after the change');
       await shoot(tab, 'public-about', true);
 
       expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
