@@ -92,7 +92,8 @@ beforeAll(async () => {
     };
     await stores.banners.create(banner({ title: 'A quiet retreat for the heart', link: RETREAT_URL, order: 0 }));
     await stores.banners.create(banner({ title: 'Healing sessions, now online', link: '', order: 1 }));
-    // The practitioner's site settings (docs/site-settings.md): contact details and three social links set.
+    // The practitioner's site settings (docs/site-settings.md): contact details and three social links set (WhatsApp
+    // from its number).
     await stores.settings.put({
       ...SITE_SETTINGS_DEFAULTS,
       contact: {

@@ -50,7 +50,7 @@ const NEW = {
 };
 
 describe('site settings in the portal', () => {
-  it('edits name, phone, Instagram and the About story, publishes, and the public pages follow', async () => {
+  it('edits name, phone, WhatsApp, Instagram and the About story, publishes, and the public pages follow', async () => {
     const browser = await launchBrowser();
     try {
       const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
@@ -82,6 +82,8 @@ describe('site settings in the portal', () => {
       await tab.getByRole('textbox', { name: 'Practitioner name' }).fill(NEW.practitionerName);
       await tab.getByRole('textbox', { name: 'First name' }).fill(NEW.firstName);
       await tab.getByRole('textbox', { name: 'Phone', exact: true }).fill(NEW.phone);
+      await tab.getByRole('textbox', { name: 'WhatsApp number' }).fill(NEW.phone);
+      await tab.getByText('Links to https://wa.me/919000011111').waitFor();
       const instagram = tab.getByRole('textbox', { name: 'Instagram' });
       await instagram.fill(NEW.instagram);
       await instagram.blur();
@@ -116,15 +118,22 @@ describe('site settings in the portal', () => {
       expect(await footer.getByRole('link', { name: 'Instagram (opens in a new tab)' }).getAttribute('href')).toBe(
         `https://${NEW.instagram}`,
       );
+      expect(await footer.getByRole('link', { name: 'WhatsApp (opens in a new tab)' }).getAttribute('href')).toBe(
+        'https://wa.me/919000011111',
+      );
       // No icon for links that are not set.
-      expect(await footer.locator('.social').count()).toBe(1);
+      expect(await footer.locator('.social').count()).toBe(2);
       expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} ${NEW.siteName}`);
       expect(await tab.locator('#home-about-title').textContent()).toBe(`Hello, I’m ${NEW.firstName}`);
 
       await tab.goto(`${server.url}/contact`);
       const cards = tab.getByRole('region', { name: 'Contact details' });
       expect(await cards.getByRole('link', { name: NEW.phone }).getAttribute('href')).toBe('tel:+919000011111');
-      await cards.getByText('India Standard Time (IST)').waitFor();
+      expect(await cards.getByRole('link', { name: 'WhatsApp (opens in a new tab)' }).getAttribute('href')).toBe(
+        'https://wa.me/919000011111',
+      );
+      // The hours say their time zone.
+      expect(await cards.locator('abbr[title="India Standard Time"]').textContent()).toBe('IST');
       expect(await tab.locator('.brand__name').textContent()).toBe(NEW.siteName);
       await expectPublicAccessible(tab, 'contact after the change');
       await shoot(tab, 'public-contact', true);
