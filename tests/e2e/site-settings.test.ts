@@ -67,7 +67,12 @@ describe('site settings in the portal', () => {
       expect(await siteName.inputValue()).toBe('Ishita Verma');
       expect(await tab.getByRole('textbox', { name: 'Phone', exact: true }).inputValue()).toBe('+91 98765 43210');
       await tab.getByRole('status').filter({ hasText: 'Live site is up to date' }).waitFor({ timeout: 90_000 });
-      await expectAccessible(tab, 'site settings');
+      await expectAccessible(tab, 'site settings at 1280');
+      await tab.setViewportSize(VIEWPORTS.phone);
+      await tab.waitForTimeout(350);
+      await expectAccessible(tab, 'site settings at 390');
+      // Nothing wider than the phone's screen.
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shoot(tab, 'admin-site');
 
       // A refused save: the first invalid field is focused and says why, and nothing is sent.
