@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, initAdminViaApi, signInWithToken } from './admin-helpers';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
@@ -95,6 +96,16 @@ describe('site settings in the portal', () => {
       // Completed to a web address when the field is left.
       expect(await instagram.inputValue()).toBe(`https://${NEW.instagram}`);
       await tab.getByRole('textbox', { name: 'Your story (About Me)' }).fill(NEW.story);
+      await tab.getByRole('combobox', { name: 'Logo mark' }).selectOption('mandala');
+      // A portrait through the chunked upload: the form then holds its /media/ address.
+      const portrait = await sharp({ create: { width: 480, height: 600, channels: 3, background: '#8a6a9e' } })
+        .jpeg()
+        .toBuffer();
+      await tab
+        .getByLabel('Portrait photo')
+        .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: portrait });
+      await tab.getByRole('img', { name: 'Current portrait photo' }).waitFor();
+      await tab.getByRole('textbox', { name: 'Portrait alt text' }).fill('Asha smiling by a window');
 
       // Leaving with unsaved changes asks first.
       await tab.getByRole('link', { name: 'Dashboard' }).click();
@@ -145,6 +156,10 @@ describe('site settings in the portal', () => {
 
       await tab.goto(`${server.url}/about`);
       expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe(`Hello, I’m ${NEW.firstName}`);
+      // The uploaded portrait, through the image CDN, with its alt text.
+      const photo = tab.getByRole('img', { name: 'Asha smiling by a window' });
+      expect(decodeURIComponent((await photo.getAttribute('src')) ?? '')).toContain('/media/');
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       const story = tab.locator('.story__text p');
       expect(await story.allTextContents()).toEqual([
         'I found the Records in a quiet winter.',
