@@ -115,7 +115,7 @@ export function siteView(
       ? { src: identity.portraitUrl, alt: identity.portraitAlt || identity.practitionerName, uploaded: true }
       : {
           src: DRAWN_PORTRAIT.src,
-          alt: identity.portraitAlt || `${identity.firstName}, drawn in warm candle-light colours`,
+          alt: `${identity.firstName} seated in meditation, drawn in warm candle-light colours`,
           uploaded: false,
         },
     footer: { blurb: footer.blurb, services: footerServices(footer.serviceIds, services) },

@@ -106,6 +106,7 @@ export const SiteSettingsInputSchema = z.object({
     logoMark: LogoMarkSchema,
     /** An uploaded portrait; '' keeps the drawn portrait. */
     portraitUrl: mediaPath('Upload the portrait here (a /media/ path)'),
+    /** Describes the uploaded photo; the drawn portrait has its own description. */
     portraitAlt: optionalLine(150),
   }),
   about: z.object({
@@ -194,7 +195,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettingsInput = {
     tagline: 'Soul Guidance & Healing',
     logoMark: 'lotus',
     portraitUrl: '',
-    portraitAlt: 'Ishita seated in meditation, drawn in warm candle-light colours',
+    portraitAlt: '',
   },
   about: {
     intro:

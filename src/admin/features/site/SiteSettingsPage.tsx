@@ -238,7 +238,7 @@ export default function SiteSettingsPage() {
           />
           {text('site-portrait-alt', 'identity.portraitAlt', 'Portrait alt text', {
             wide: true,
-            hint: 'What the photo shows, for people who cannot see it.',
+            hint: 'What the photo shows, for people who cannot see it. Left empty, your name is used.',
           })}
         </Section>
 
