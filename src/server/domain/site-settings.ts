@@ -25,9 +25,19 @@ export const SiteSettingsSaveSchema = SiteSettingsInputSchema.extend({
   updatedAt: z.string().max(40).nullable().optional(),
 });
 
-/** The stored settings, or the defaults (the spec's texts) when none were ever saved. */
+/**
+ * The stored settings, or the defaults (the spec's texts) when none were ever saved. Each section is laid over its
+ * defaults, so a document saved before a field existed still reads whole (the field takes its default).
+ */
 export async function readSiteSettings(stores: Pick<Stores, 'settings'>): Promise<SiteSettings> {
-  return (await stores.settings.get()) ?? { ...SITE_SETTINGS_DEFAULTS, updatedAt: null };
+  const stored = await stores.settings.get();
+  if (!stored) return { ...SITE_SETTINGS_DEFAULTS, updatedAt: null };
+  const merged = { ...SITE_SETTINGS_DEFAULTS, updatedAt: stored.updatedAt } as Record<string, unknown>;
+  for (const [section, defaults] of Object.entries(SITE_SETTINGS_DEFAULTS)) {
+    const saved = (stored as Record<string, unknown>)[section];
+    merged[section] = typeof saved === 'object' && saved !== null ? { ...defaults, ...saved } : defaults;
+  }
+  return merged as SiteSettings;
 }
 
 /**

@@ -186,3 +186,17 @@ describe('the contact form follows the configured subjects', () => {
     expect(((await removed.json()) as Reply).errors?.['subject']).toBe('Please choose a subject');
   });
 });
+
+describe('a document saved before a field existed', () => {
+  it('reads whole: the missing field takes its default', async () => {
+    const { app, deps } = await setup();
+    const { whatsapp: _gone, ...olderContact } = SITE_SETTINGS_DEFAULTS.contact;
+    await deps.stores.settings.put({
+      ...withName('Asha Rao'),
+      contact: { ...olderContact, phone: '+91 90000 11111' } as typeof SITE_SETTINGS_DEFAULTS.contact,
+    });
+    const open = (await (await app.request('/api/site-settings')).json()) as Reply;
+    expect(open.data?.contact).toMatchObject({ phone: '+91 90000 11111', whatsapp: '' });
+    expect(open.data?.identity.practitionerName).toBe('Asha Rao');
+  });
+});
