@@ -120,7 +120,7 @@ export function OfferCards({ control, register, errors }: EditorProps) {
                 {...register(`about.offers.${index}.text`)}
                 {...fieldProps(textId, textError)}
                 className="input"
-                rows={2}
+                rows={3}
                 aria-required="true"
               />
             </Field>
