@@ -26,6 +26,7 @@ const MessagesPage = lazy(() => import('./features/messages/MessagesPage'));
 const ProfilePage = lazy(() => import('./features/account/ProfilePage'));
 const TrashPage = lazy(() => import('./features/trash/TrashPage'));
 const TestimonialsPage = lazy(() => import('./features/testimonials/TestimonialsPage'));
+const SiteSettingsPage = lazy(() => import('./features/site/SiteSettingsPage'));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
 
 /** Lets api.ts answer a 401 with a router navigation (no full reload) that remembers where the visitor was. */
@@ -75,6 +76,7 @@ const router = createBrowserRouter(
         <Route path="profile" element={<ProfilePage />} />
         <Route path="trash" element={<TrashPage />} />
         <Route path="testimonials" element={<TestimonialsPage />} />
+        <Route path="site" element={<SiteSettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>,

@@ -96,11 +96,11 @@ function settle<S extends z.ZodType>(status: number, body: unknown, schema: S): 
 }
 
 /**
- * Fired on `window` once a change to services or banners has succeeded, so the top bar's publishing status can change
+ * Fired on `window` once a change to services, banners or the site settings has succeeded, so the top bar's publishing status can change
  * the moment a save lands instead of at the next poll or navigation (docs/publishing.md, "In the portal").
  */
 export const CONTENT_SAVED_EVENT = 'sg:content-saved';
-const CONTENT_PATH = /^\/(admin\/services|banners)(\/|$)/;
+const CONTENT_PATH = /^\/(admin\/services|admin\/site-settings|banners)(\/|$)/;
 
 function announceContentSaved(method: string, path: string): void {
   if (method !== 'GET' && CONTENT_PATH.test(path)) window.dispatchEvent(new Event(CONTENT_SAVED_EVENT));

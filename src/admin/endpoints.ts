@@ -9,6 +9,7 @@ import {
   type MessageFolder,
 } from '../shared/schemas/contact';
 import { ServiceSchema } from '../shared/schemas/service';
+import { SiteSettingsSchema, type SiteSettingsInput } from '../shared/schemas/site-settings';
 import {
   CommittedMediaSchema,
   UploadChunkResultSchema,
@@ -99,6 +100,16 @@ export const banners = {
     apiRequest(id ? `/banners/${encodeURIComponent(id)}` : '/banners', Ok, { method: id ? 'PUT' : 'POST', form }),
   remove: (id: string) => apiRequest(`/banners/${encodeURIComponent(id)}`, Ok, { method: 'DELETE' }),
   reorder: (ids: readonly string[]) => apiRequest('/admin/banners/order', Ok, { method: 'PUT', json: { ids } }),
+};
+
+// ---- Site settings (docs/site-settings.md) -------------------------------------------------------------------------
+
+export const siteSettings = {
+  get: (signal?: AbortSignal) =>
+    apiRequest('/admin/site-settings', okWith(SiteSettingsSchema), signal ? { signal } : {}),
+  /** `updatedAt` is the version the form loaded: a save over a newer one answers 409. */
+  save: (input: SiteSettingsInput, updatedAt: string | null) =>
+    apiRequest('/admin/site-settings', okWith(SiteSettingsSchema), { method: 'PUT', json: { ...input, updatedAt } }),
 };
 
 // ---- Chunked uploads ----------------------------------------------------------------------------------------------

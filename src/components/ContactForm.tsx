@@ -46,7 +46,12 @@ const useHydrated = () =>
     () => false,
   );
 
-export default function ContactForm() {
+interface Props {
+  /** The subjects the practitioner offers (site settings, docs/site-settings.md); the API checks against the same list. */
+  subjects?: readonly string[];
+}
+
+export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
   const hydrated = useHydrated();
   const sentRef = useRef<HTMLParagraphElement | null>(null);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -188,7 +193,7 @@ export default function ContactForm() {
           </label>
           <select required {...fieldProps('subject')}>
             <option value="">Select a subject</option>
-            {CONTACT_SUBJECTS.map((subject) => (
+            {subjects.map((subject) => (
               <option key={subject} value={subject}>
                 {subject}
               </option>

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_SETTINGS_DEFAULTS } from '../shared/schemas/site-settings';
+import { siteView } from './site-info';
 import {
   breadcrumbList,
   canonicalUrl,
   normalizePath,
+  practiceGraph,
   serializeJsonLd,
   serviceJsonLd,
   type ServiceLdSource,
@@ -71,6 +74,33 @@ describe('structured data', () => {
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://soulguidance.in/' },
         { '@type': 'ListItem', position: 2, name: 'About', item: 'https://soulguidance.in/about' },
       ],
+    });
+  });
+});
+
+describe('the practice in JSON-LD follows the site settings', () => {
+  it('names the practitioner and leaves out contact details and profiles that are not set', () => {
+    const [business, person] = practiceGraph(site, siteView(SITE_SETTINGS_DEFAULTS));
+    expect(person).toMatchObject({ '@type': 'Person', name: 'Ishita Verma' });
+    expect(person?.['image']).toBe('https://soulguidance.in/images/about-portrait.svg');
+    expect(business).not.toHaveProperty('email');
+    expect(business).not.toHaveProperty('telephone');
+    expect(business).not.toHaveProperty('sameAs');
+  });
+
+  it('carries the e-mail, phone and social profiles once set', () => {
+    const [business] = practiceGraph(
+      site,
+      siteView({
+        ...SITE_SETTINGS_DEFAULTS,
+        contact: { ...SITE_SETTINGS_DEFAULTS.contact, email: 'asha@example.org', phone: '+91 90000 11111' },
+        social: { ...SITE_SETTINGS_DEFAULTS.social, instagram: 'https://instagram.com/asha' },
+      }),
+    );
+    expect(business).toMatchObject({
+      email: 'asha@example.org',
+      telephone: '+91 90000 11111',
+      sameAs: ['https://instagram.com/asha'],
     });
   });
 });

@@ -1,7 +1,7 @@
 // Structured data (JSON-LD) and URL helpers for the page heads. Pure functions over plain data.
 import type { Service } from '../shared/schemas/service';
 import { absoluteImageUrl } from './image-url';
-import { SITE } from './site-info';
+import type { SiteView } from './site-info';
 
 type JsonLd = Record<string, unknown>;
 
@@ -32,37 +32,37 @@ const ids = (site: URL) => ({
   person: new URL('/about#person', site).href,
 });
 
-/** The practitioner and the practice: Home and About carry this. */
-export function practiceGraph(site: URL): JsonLd[] {
+/**
+ * The practitioner and the practice: Home and About carry this. The hours are free text in the settings
+ * ("Mon-Sun: 9 AM - 9 PM"), so they are not turned into opening-hours data; e-mail, phone and profiles appear only
+ * when set.
+ */
+export function practiceGraph(site: URL, practice: SiteView): JsonLd[] {
   const { business, person } = ids(site);
+  const portrait = absoluteImageUrl(practice.portrait.src, site, 800);
   return [
     {
       '@type': 'ProfessionalService',
       '@id': business,
-      name: `${SITE.brand} · ${SITE.tagline}`,
-      description: SITE.description,
+      name: `${practice.brand} · ${practice.tagline}`,
+      description: practice.description,
       url: new URL('/', site).href,
       logo: new URL('/logo.svg', site).href,
       image: new URL('/og-default.png', site).href,
-      email: SITE.email,
-      telephone: SITE.phone,
+      ...(practice.email ? { email: practice.email } : {}),
+      ...(practice.phone ? { telephone: practice.phone } : {}),
       areaServed: 'Worldwide',
       currenciesAccepted: 'INR',
       founder: { '@id': person },
-      openingHoursSpecification: {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: '09:00',
-        closes: '21:00',
-      },
+      ...(practice.socials.length > 0 ? { sameAs: practice.socials.map((social) => social.url) } : {}),
     },
     {
       '@type': 'Person',
       '@id': person,
-      name: SITE.practitioner.name,
-      jobTitle: SITE.practitioner.jobTitle,
+      name: practice.practitioner.name,
+      jobTitle: practice.practitioner.jobTitle,
       url: new URL('/about', site).href,
-      image: new URL('/images/about-portrait.svg', site).href,
+      ...(portrait ? { image: portrait } : {}),
       worksFor: { '@id': business },
       knowsAbout: ['Akashic Records', 'Tarot', 'Energy healing', 'Spiritual guidance'],
     },

@@ -1,46 +1,128 @@
-// Who the practice is, in one place: the header, footer, About page, SEO tags and JSON-LD all read from here.
-// Browser-safe (no server imports), so the islands and the fallback script may use it too.
-import { CONTACT_DETAILS } from '../shared/constants';
+// Who the practice is, as the pages show it: derived from the site settings (docs/site-settings.md), which the
+// practitioner edits in the portal and the build reads from the store. Browser-safe (no server imports): the pages
+// pass the settings in, and the islands and the fallback script get plain values.
+import type { Service } from '../shared/schemas/service';
+import {
+  timeZoneNames,
+  whatsappDigits,
+  type LOGO_MARKS,
+  type SiteSettingsInput,
+} from '../shared/schemas/site-settings';
 
-export const SITE = {
-  /** The brand name shown next to the logo. */
-  brand: 'Ishita Verma',
-  /** Product rules (docs/product-rules.md, "Product"): the tagline next to the logo and the brand name. */
-  tagline: 'Soul Guidance & Healing',
-  practitioner: {
-    name: 'Ishita Verma',
-    firstName: 'Ishita',
-    jobTitle: 'Akashic Records Reader and Soul Guide',
-    since: 2023,
-  },
-  /** Default meta description, written in the practitioner's own voice. */
-  description:
-    'Gentle Akashic Records readings, tarot and healing sessions online with Ishita Verma. A calm, unhurried space to find clarity about love, work and your soul’s path.',
-  email: CONTACT_DETAILS.email,
-  phone: CONTACT_DETAILS.phone,
-  /** Spec: "Three social links (instagram, whatsapp, youtube) point nowhere." A link appears once a URL is set. */
-  socials: [
-    { id: 'instagram', label: 'Instagram', url: '' },
-    { id: 'whatsapp', label: 'WhatsApp', url: '' },
-    { id: 'youtube', label: 'YouTube', url: '' },
-  ],
-  /** The About photo. Replace the file (or the path) with a real portrait; the placeholder shows if it fails. */
-  aboutPhoto: {
-    src: '/images/about-portrait.svg',
-    placeholder: '/images/about-placeholder.svg',
-    alt: 'Ishita seated in meditation, drawn in warm candle-light colours',
-    width: 480,
-    height: 600,
-  },
-  specializations: [
-    'Akashic Records readings',
-    'Tarot and intuitive guidance',
-    'Karmic and energy healing',
-    'Life purpose and relationship clarity',
-  ],
-  copyrightYear: 2025,
-  locale: 'en_IN',
+/** The drawn portrait, shown until the practitioner uploads a photo, and the placeholder if a photo fails. */
+export const DRAWN_PORTRAIT = {
+  src: '/images/about-portrait.svg',
+  placeholder: '/images/about-placeholder.svg',
+  width: 480,
+  height: 600,
 } as const;
+
+/** How many services the footer lists when the practitioner has chosen none. */
+export const FOOTER_SERVICES_FALLBACK = 4;
+
+const SOCIAL_LABELS = {
+  instagram: 'Instagram',
+  whatsapp: 'WhatsApp',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  website: 'Website',
+} as const;
+export type SocialId = keyof typeof SOCIAL_LABELS;
+
+export interface SiteView {
+  brand: string;
+  tagline: string;
+  logoMark: (typeof LOGO_MARKS)[number];
+  practitioner: { name: string; firstName: string; jobTitle: string; since: number };
+  description: string;
+  email: string;
+  phone: string;
+  location: string;
+  hours: string;
+  /** The hours' time zone: its IANA name, abbreviation ("IST") and long name ("India Standard Time"). */
+  timeZone: { id: string; short: string; long: string };
+  /** Only the links that are set: no icon points nowhere. */
+  socials: { id: SocialId; label: string; url: string }[];
+  portrait: { src: string; alt: string; uploaded: boolean };
+  footer: { blurb: string; services: { name: string; href: string }[] };
+  /** The build year: a rebuild in a new year moves it on. */
+  copyrightYear: number;
+  locale: string;
+}
+
+/** https://wa.me/<digits>, or '' when no WhatsApp number is set. */
+export function whatsappHref(number: string): string {
+  const digits = whatsappDigits(number);
+  return digits ? `https://wa.me/${digits}` : '';
+}
+
+/** Paragraphs of a multi-line text: split at blank lines, single line breaks kept as spaces. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.replace(/\s*\n\s*/g, ' ').trim())
+    .filter((part) => part !== '');
+}
+
+type FooterSource = Pick<Service, '_id' | 'name' | 'isFeatured'>;
+
+/** The footer's 'Our Services': the chosen ones that are still on the site, else the first few (featured first). */
+export function footerServices(chosen: readonly string[], services: readonly FooterSource[]) {
+  const byId = new Map(services.map((service) => [service._id, service]));
+  const picked = chosen.map((id) => byId.get(id)).filter((service) => service !== undefined);
+  const list =
+    picked.length > 0
+      ? picked
+      : [...services.filter((s) => s.isFeatured), ...services.filter((s) => !s.isFeatured)].slice(
+          0,
+          FOOTER_SERVICES_FALLBACK,
+        );
+  return list.map((service) => ({ name: service.name, href: `/service/${service._id}` }));
+}
+
+/** Everything the pages show about the practice, from the settings and the active services. */
+export function siteView(
+  settings: SiteSettingsInput,
+  services: readonly FooterSource[] = [],
+  now = new Date(),
+): SiteView {
+  const { identity, about, contact, social, seo, footer } = settings;
+  const links: { id: SocialId; url: string }[] = [
+    { id: 'instagram', url: social.instagram },
+    { id: 'whatsapp', url: whatsappHref(contact.whatsapp) },
+    { id: 'youtube', url: social.youtube },
+    { id: 'facebook', url: social.facebook },
+    { id: 'website', url: social.website },
+  ];
+  return {
+    brand: identity.siteName,
+    tagline: identity.tagline,
+    logoMark: identity.logoMark,
+    practitioner: {
+      name: identity.practitionerName,
+      firstName: identity.firstName,
+      jobTitle: identity.jobTitle,
+      since: about.sinceYear,
+    },
+    description: seo.siteDescription,
+    email: contact.email,
+    phone: contact.phone,
+    location: contact.location,
+    hours: contact.hours,
+    timeZone: { id: contact.timeZone, ...timeZoneNames(contact.timeZone, now) },
+    socials: links.filter((link) => link.url !== '').map((link) => ({ ...link, label: SOCIAL_LABELS[link.id] })),
+    portrait: identity.portraitUrl
+      ? { src: identity.portraitUrl, alt: identity.portraitAlt || identity.practitionerName, uploaded: true }
+      : {
+          src: DRAWN_PORTRAIT.src,
+          alt: `${identity.firstName} seated in meditation, drawn in warm candle-light colours`,
+          uploaded: false,
+        },
+    footer: { blurb: footer.blurb, services: footerServices(footer.serviceIds, services) },
+    copyrightYear: now.getFullYear(),
+    locale: 'en_IN',
+  };
+}
 
 /** The four header entries (docs/product-rules.md, "Screens", Header). */
 export const NAV_ITEMS = [

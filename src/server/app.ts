@@ -18,6 +18,7 @@ import { bannersRoutes } from './routes/banners';
 import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
 import { servicesRoutes } from './routes/services';
+import { adminSiteSettingsRoutes, siteSettingsRoutes } from './routes/site-settings';
 import { uploadsRoutes } from './routes/uploads';
 
 /**
@@ -55,7 +56,9 @@ export function createApp(deps: AppDeps) {
     .route('/admin/messages', adminMessagesRoutes)
     .route('/admin/publish', adminPublishRoutes)
     .route('/admin/trash', adminTrashRoutes)
-    .route('/admin/testimonials', adminTestimonialsRoutes);
+    .route('/admin/testimonials', adminTestimonialsRoutes)
+    .route('/site-settings', siteSettingsRoutes)
+    .route('/admin/site-settings', adminSiteSettingsRoutes);
 
   app.route('/api', api);
   app.route('/media', mediaRoutes);

@@ -67,8 +67,6 @@ describe('business constants (docs/product-rules.md, "Limits")', () => {
       ['Date Created', 'Name', 'Price', 'Category'],
     ],
     ['default sort: Date Created first', constants.SERVICE_SORT_FIELDS[0]?.value, 'createdAt'],
-    ['contact hours', constants.CONTACT_DETAILS.hours, 'Mon-Sun: 9 AM - 9 PM'],
-    ['contact location', constants.CONTACT_DETAILS.location, 'Available Online'],
     ['browser storage: two entries', Object.keys(constants.STORAGE_KEYS), ['token', 'expiry']],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);

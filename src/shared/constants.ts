@@ -88,10 +88,3 @@ export const UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
 /** Image types accepted for services and banners (decided by magic bytes on the server). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
-
-export const CONTACT_DETAILS = {
-  email: 'hello@soulguidance.in',
-  phone: '+91 98765 43210',
-  location: 'Available Online',
-  hours: 'Mon-Sun: 9 AM - 9 PM',
-} as const;

@@ -86,7 +86,8 @@ describe('the footer closes every public page', () => {
       expect(await footer.getByRole('link', { name: 'Start Your Journey' }).getAttribute('href'), pathname).toBe(
         '/contact',
       );
-      expect(await footer.innerText(), pathname).toContain('2025');
+      // The copyright year is the build's (docs/site-settings.md, "Departures").
+      expect(await footer.innerText(), pathname).toContain(String(new Date().getFullYear()));
       await context.close();
     }
   });

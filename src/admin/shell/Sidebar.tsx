@@ -11,6 +11,7 @@ const LINKS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: '/messages', label: 'Messages', icon: 'mail' },
   { to: '/testimonials', label: 'Testimonials', icon: 'star' },
   { to: '/trash', label: 'Trash', icon: 'trash' },
+  { to: '/site', label: 'Site', icon: 'lotus' },
 ];
 
 /** The slide-in navigation: docked on wide screens, an overlay drawer on phones and tablets. */

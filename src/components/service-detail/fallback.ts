@@ -3,7 +3,6 @@
 // It draws nothing by hand: the page ships ServiceDetail.astro's markup in a <template> and fill.ts binds the
 // service into a copy of it (docs/public-site.md, "One markup").
 import { API_TIMEOUT_MS } from '../../shared/constants';
-import { SITE } from '../site-info';
 import { watchBookBar } from './book-bar';
 import { fillTemplate } from './fill';
 import { serviceDetailView, type DetailSource } from './model';
@@ -83,6 +82,8 @@ async function loadService(id: string): Promise<DetailSource | null> {
 }
 
 export async function startFallback(root: HTMLElement): Promise<void> {
+  // The site name from the settings, baked into the page by the build (docs/site-settings.md).
+  const brand = root.dataset.brand ?? '';
   const show = (state: 'loading' | 'not-found' | 'content') => {
     for (const element of root.querySelectorAll<HTMLElement>('[data-state]')) {
       element.hidden = element.dataset.state !== state;
@@ -93,14 +94,14 @@ export async function startFallback(root: HTMLElement): Promise<void> {
   const id = serviceIdFromPath(window.location.pathname);
   const service = id ? await loadService(id) : null;
   if (!service) {
-    document.title = `Service Not Found | ${SITE.brand}`;
+    document.title = `Service Not Found | ${brand}`;
     show('not-found');
     return;
   }
   const content = root.querySelector<HTMLElement>('[data-state="content"]');
   const template = root.querySelector<HTMLTemplateElement>('template[data-detail-template]');
   if (content && template) content.replaceChildren(fillTemplate(template, serviceDetailView(service)));
-  document.title = `${service.name} | ${SITE.brand}`;
+  document.title = `${service.name} | ${brand}`;
   document.querySelector('meta[name="description"]')?.setAttribute('content', service.shortDescription);
   show('content');
   watchBookBar(content ?? root);

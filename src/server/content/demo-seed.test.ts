@@ -173,3 +173,15 @@ describe('demo testimonials', () => {
     expect(testimonials.map((t) => t.order)).toEqual(testimonials.map((_, i) => i));
   });
 });
+
+describe('demo site settings', () => {
+  it('fill every field: the spec texts, demo contact details and four footer services that exist', async () => {
+    const settings = await stores.settings.get();
+    expect(settings?.identity.tagline).toBe('Soul Guidance & Healing');
+    expect(settings?.contact.email).toBe('hello@soulguidance.in');
+    expect(settings?.contact.phone).toBe('+91 98765 43210');
+    expect(settings?.footer.serviceIds).toHaveLength(4);
+    const ids = new Set(services.map((s) => s._id));
+    for (const id of settings?.footer.serviceIds ?? []) expect(ids.has(id)).toBe(true);
+  });
+});

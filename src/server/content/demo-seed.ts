@@ -5,6 +5,7 @@ import { TestimonialInputSchema } from '../../shared/schemas/testimonial';
 import { DEMO_TESTIMONIALS } from './demo-testimonials';
 import { BannerInputSchema, type BannerFormValues } from '../../shared/schemas/banner';
 import { ServiceInputSchema, type ServiceFormValues } from '../../shared/schemas/service';
+import { SITE_SETTINGS_DEFAULTS, SiteSettingsInputSchema } from '../../shared/schemas/site-settings';
 import { contentKey, mediaUrlForKey, sha256Hex } from '../media/objects';
 import type { MediaStore } from '../media/types';
 import type { Stores } from '../stores/types';
@@ -595,6 +596,17 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
   return results;
 }
 
+/** Demo contact details: placeholders for the practitioner's own, which they set on the portal's Site screen. */
+export const DEMO_CONTACT = { email: 'hello@soulguidance.in', phone: '+91 98765 43210' } as const;
+
+/** The footer's 'Our Services' in the demo: the spec's four areas, as demo services. */
+const DEMO_FOOTER_SERVICES = [
+  'akashic-records-reading',
+  'karmic-healing-programme',
+  'soul-purpose-reading',
+  'tarot-reading-love-and-relationships',
+] as const;
+
 export interface SeedResult {
   services: number;
   banners: number;
@@ -646,6 +658,19 @@ export async function seedDemoContent(stores: Stores, media: MediaStore): Promis
       serviceId: demo.service ? idsBySlug.get(demo.service) : undefined,
     });
     await stores.testimonials.create({ ...input, order });
+  }
+
+  // The practitioner's settings: the defaults (the spec's texts) with demo contact details and the footer's four
+  // services (docs/site-settings.md). A real practitioner replaces them on the portal's Site screen.
+  if (!(await stores.settings.get())) {
+    const footerIds = DEMO_FOOTER_SERVICES.map((slug) => idsBySlug.get(slug)).filter((id) => id !== undefined);
+    await stores.settings.put(
+      SiteSettingsInputSchema.parse({
+        ...SITE_SETTINGS_DEFAULTS,
+        contact: { ...SITE_SETTINGS_DEFAULTS.contact, ...DEMO_CONTACT },
+        footer: { ...SITE_SETTINGS_DEFAULTS.footer, serviceIds: footerIds },
+      }),
+    );
   }
 
   // The content changed: a build made before this seed is now out of date.

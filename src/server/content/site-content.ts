@@ -6,6 +6,9 @@ import type { Service } from '../../shared/schemas/service';
 import { readContentVersion } from '../stores/content-version';
 import type { HomeTestimonial } from '../../shared/schemas/testimonial';
 import { homeTestimonials, withTestimonials } from '../domain/testimonials';
+import type { SiteSettings } from '../../shared/schemas/site-settings';
+import { siteView, type SiteView } from '../../components/site-info';
+import { readSiteSettings } from '../domain/site-settings';
 
 /** What the static build bakes into the public pages. */
 export interface SiteContent {
@@ -13,21 +16,28 @@ export interface SiteContent {
   banners: Banner[];
   /** The testimonials featured on the home page (src/server/domain/testimonials.ts). */
   homeTestimonials: HomeTestimonial[];
+  /** The practitioner's site settings (docs/site-settings.md): the defaults until the first save. */
+  settings: SiteSettings;
+  /** The settings as the pages show them (header, footer, About, Contact, SEO). */
+  site: SiteView;
   /** The content version this build was made from (written to /build-info.json). */
   contentVersion: number;
 }
 
 export async function readSiteContent(stores: Stores): Promise<SiteContent> {
-  const [services, banners, testimonials, contentVersion] = await Promise.all([
+  const [services, banners, testimonials, settings, contentVersion] = await Promise.all([
     stores.services.list({ activeOnly: true }),
     stores.banners.list({ activeOnly: true }),
     stores.testimonials.list(),
+    readSiteSettings(stores),
     readContentVersion(stores.meta),
   ]);
   return {
     services: withTestimonials(services, testimonials),
     banners,
     homeTestimonials: homeTestimonials(testimonials, services),
+    settings,
+    site: siteView(settings, services),
     contentVersion,
   };
 }

@@ -109,19 +109,22 @@ export async function resolveMediaUrl(
 }
 
 /**
- * True when a service or banner still points at this URL (identical files share one key), in place or in the trash:
- * a trashed item keeps its media until it is deleted for good (docs/admin.md, "Trash and undo").
+ * True when a service, banner or the site settings still point at this URL (identical files share one key), in place
+ * or in the trash: a trashed item keeps its media until it is deleted for good (docs/admin.md, "Trash and undo").
  */
 async function isReferenced(deps: MediaDeps, url: string): Promise<boolean> {
-  const [services, banners, trashed] = await Promise.all([
+  const [services, banners, trashed, settings] = await Promise.all([
     deps.stores.services.list({ activeOnly: false }),
     deps.stores.banners.list({ activeOnly: false }),
     deps.stores.trash.list(),
+    deps.stores.settings.get(),
   ]);
   return (
     services.some((s) => s.image === url) ||
     banners.some((b) => b.mediaUrl === url) ||
-    trashedMediaUrls(trashed).includes(url)
+    trashedMediaUrls(trashed).includes(url) ||
+    settings?.identity.portraitUrl === url ||
+    settings?.seo.shareImageUrl === url
   );
 }
 

@@ -103,7 +103,7 @@ interface UnusedMark {
 const unusedMarkKey = (key: string) => `media:unused-since:${key}`;
 
 /**
- * Deletes committed media that no service or banner has referenced for 24 hours. A sweep that finds a media object
+ * Deletes committed media that no service, banner or site setting has referenced for 24 hours. A sweep that finds a media object
  * unreferenced marks it with the time and the content version; a later sweep deletes it only when the mark is 24
  * hours old and the content has not changed since. The live site is a build of the content as of its last change,
  * which then already did not reference the file, so the live site cannot be using it either. A referenced file
@@ -114,15 +114,20 @@ export async function sweepUnusedMedia(deps: UploadDeps, now = new Date()): Prom
   if (keys.length === 0) return [];
   const referenced = async () => {
     // Trashed items count as users: their media stay until the item is deleted for good (docs/admin.md).
-    const [services, banners, trashed] = await Promise.all([
+    const [services, banners, trashed, settings] = await Promise.all([
       deps.stores.services.list({ activeOnly: false }),
       deps.stores.banners.list({ activeOnly: false }),
       deps.stores.trash.list(),
+      deps.stores.settings.get(),
     ]);
+    const settingsMedia = settings ? [settings.identity.portraitUrl, settings.seo.shareImageUrl] : [];
     return new Set(
-      [...services.map((s) => s.image), ...banners.map((b) => b.mediaUrl), ...trashedMediaUrls(trashed)].map(
-        mediaKeyFromUrl,
-      ),
+      [
+        ...services.map((s) => s.image),
+        ...banners.map((b) => b.mediaUrl),
+        ...trashedMediaUrls(trashed),
+        ...settingsMedia,
+      ].map(mediaKeyFromUrl),
     );
   };
   const version = await readContentVersion(deps.stores.meta);

@@ -1,10 +1,10 @@
 import type { BuildInfo, PublishMode } from '../../shared/schemas/publish';
 
 export interface ContentChange {
-  kind: 'service' | 'banner' | 'testimonial';
+  kind: 'service' | 'banner' | 'testimonial' | 'settings';
   /** 'reordered': the manual order changed ("Service order changed: 7 services"). */
   action: 'created' | 'updated' | 'deleted' | 'restored' | 'reordered';
-  /** Service name, banner title or testimonial author, for the build's title ("Service updated: Tarot Reading"). */
+  /** Service name, banner title, testimonial author or site name, for the build's title ("Service updated: Tarot Reading"). */
   title: string;
   /** The content version this change produced. */
   version: number;
@@ -47,7 +47,12 @@ export const silentPublisher: Publisher = {
   async contentChanged() {},
 };
 
-const KIND_LABEL = { service: 'Service', banner: 'Banner', testimonial: 'Testimonial' } as const;
+const KIND_LABEL = {
+  service: 'Service',
+  banner: 'Banner',
+  testimonial: 'Testimonial',
+  settings: 'Site settings',
+} as const;
 const TITLE_MAX = 120;
 
 /**

@@ -5,6 +5,12 @@ import type { AppEnv } from '../deps';
 import { HttpError } from '../http/errors';
 import { readJson } from '../http/validate';
 import { checkContactRateLimit, CONTACT_SUCCESS_MESSAGE, receiveContactMessage } from '../domain/contact';
+import { checkContactSubject, readSiteSettings } from '../domain/site-settings';
+
+/** The subject is one the site offers now (the practitioner chooses them, docs/site-settings.md). */
+async function isOfferedSubject(deps: AppEnv['Variables']['deps'], subject: string): Promise<boolean> {
+  return (await readSiteSettings(deps.stores)).contact.subjects.includes(subject);
+}
 
 /**
  * Where a plain (no-JavaScript) form post lands: the contact page with a fragment that its CSS turns into the
@@ -40,6 +46,7 @@ export const contactRoutes = new Hono<AppEnv>()
   .post('/send', async (c) => {
     const { website, ...message } = await readJson(c, ContactSendSchema);
     const deps = c.var.deps;
+    await checkContactSubject(deps, message.subject);
     await checkContactRateLimit(deps, clientIp(c));
     // A filled honeypot is a bot: the same reply a person gets, so it learns nothing, and nothing is kept or sent.
     if (!website) await receiveContactMessage(deps, message);
@@ -62,8 +69,10 @@ export const contactRoutes = new Hono<AppEnv>()
     // The empty honeypot is sent by every browser; the schema treats it as absent.
     if (input.website === '') delete input.website;
     const parsed = ContactSendSchema.safeParse(input);
-    if (!parsed.success) return c.redirect(CONTACT_FORM_RESULT.invalid, 303);
     const deps = c.var.deps;
+    if (!parsed.success || !(await isOfferedSubject(deps, parsed.data.subject))) {
+      return c.redirect(CONTACT_FORM_RESULT.invalid, 303);
+    }
     try {
       await checkContactRateLimit(deps, clientIp(c));
     } catch (error) {

@@ -11,6 +11,7 @@ import type {
 import type { Service, ServiceInput } from '../../shared/schemas/service';
 import type { TestimonialStore } from './testimonials';
 import type { TrashStore } from './trash';
+import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
 
 /** Thrown when a unique field (admin username or email) is already taken. */
 export class DuplicateKeyError extends Error {
@@ -217,6 +218,21 @@ export interface MetaStore {
   increment(key: string): Promise<number>;
 }
 
+/** The site settings document as stored: the whole input plus when it was last written. */
+export type StoredSiteSettings = SiteSettingsInput & { updatedAt: string };
+
+/** One document: the practitioner's site settings (docs/site-settings.md). */
+export interface SettingsStore {
+  /** null until the first save. */
+  get(): Promise<StoredSiteSettings | null>;
+  /**
+   * Replaces the whole document. Each write's `updatedAt` is later than the one before, so it works as a version:
+   * with `expectedUpdatedAt` given (null: no document yet), the write happens only if the stored document still has
+   * that value, and null is returned otherwise (someone else saved in between).
+   */
+  put(data: SiteSettingsInput, options?: { expectedUpdatedAt?: string | null }): Promise<StoredSiteSettings | null>;
+}
+
 export interface Stores {
   kind: 'embedded' | 'mongo';
   services: ServiceStore;
@@ -231,6 +247,7 @@ export interface Stores {
   /** Deleted services, banners and messages, kept 30 days (src/server/stores/trash.ts). */
   trash: TrashStore;
   testimonials: TestimonialStore;
+  settings: SettingsStore;
   /** Releases connections or file handles. */
   close(): Promise<void>;
 }

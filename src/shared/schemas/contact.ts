@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { CONTACT_SUBJECTS } from '../constants';
 import { EmailSchema, IdSchema, requiredText, singleLine } from './common';
 
-export const ContactSubjectSchema = z.enum(CONTACT_SUBJECTS, { error: 'Please choose a subject' });
+/**
+ * A subject of the contact form. The practitioner sets the list in the site settings (CONTACT_SUBJECTS are the
+ * defaults), so the shape is checked here and the API checks it is one the site offers (docs/site-settings.md).
+ */
+export const ContactSubjectSchema = singleLine(requiredText('Please choose a subject', 60, 'Please choose a subject'));
 
 /** The public contact form (docs/product-rules.md, "Validation"). Strict: unknown keys are refused. */
 export const ContactMessageInputSchema = z.strictObject({

@@ -7,3 +7,4 @@ export * from './api';
 export * from './publish';
 export * from './upload';
 export * from './order';
+export * from './site-settings';

@@ -33,6 +33,7 @@ import { openDatabase, transaction } from './database';
 import { embeddedTestimonialStore } from './testimonials';
 import { embeddedTrashStore } from './trash';
 import { writeOrder } from './ordering';
+import { settingsStore } from './settings';
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
@@ -480,6 +481,7 @@ export function createEmbeddedStores(file: string): Stores {
     meta: metaStore(db),
     trash: embeddedTrashStore(db),
     testimonials: embeddedTestimonialStore(db),
+    settings: settingsStore(db),
     async close() {
       if (db.isOpen) db.close();
     },

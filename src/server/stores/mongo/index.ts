@@ -33,6 +33,7 @@ import {
 } from './client';
 import { mongoTestimonialStore } from './testimonials';
 import { mongoTrashStore } from './trash';
+import { settingsStore } from './settings';
 
 // Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (the same shape the embedded
 // store uses), so every read converts with `withHexId`.
@@ -587,6 +588,7 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
     meta: metaStore(run),
     trash: mongoTrashStore(run),
     testimonials: mongoTestimonialStore(run),
+    settings: settingsStore(run),
     async close() {
       if (closed) return;
       closed = true;

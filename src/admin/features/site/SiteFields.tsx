@@ -1,0 +1,198 @@
+// The Site screen's special fields: the WhatsApp number (with the wa.me link it makes), the hours' time zone (with its
+// name as the site shows it) and the pictures uploaded through the chunked upload.
+import { useId, useMemo, useRef, useState } from 'react';
+import { useWatch, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { timeZoneNames, whatsappDigits } from '../../../shared/schemas/site-settings';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '../../../shared/schemas/upload';
+import { messageOr } from '../../api';
+import { ProgressBar } from '../../components/Feedback';
+import { Field } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { showToast } from '../../components/Toasts';
+import { IMAGE_ACCEPT, IMAGE_TYPE_MESSAGE, isAcceptedImage } from '../../file-types';
+import { fieldProps } from '../../forms';
+import { mediaSrc } from '../../media';
+import { chunkedUpload } from '../../upload';
+import type { SiteControl } from './site-editor';
+import type { SiteFormState } from './site-form-model';
+
+/** Every zone this browser knows, for the time zone field's suggestions. */
+function knownTimeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['Asia/Kolkata', 'UTC'];
+  }
+}
+
+export function WhatsAppField({
+  register,
+  control,
+  error,
+}: { register: UseFormRegister<SiteFormState>; control: SiteControl } & { error: string | undefined }) {
+  const number = useWatch({ control, name: 'contact.whatsapp' });
+  const digits = whatsappDigits(number ?? '');
+  return (
+    <Field
+      id="site-whatsapp"
+      label="WhatsApp number"
+      error={error}
+      hint={
+        digits ? `Links to https://wa.me/${digits}` : 'With the country code. Left empty, no WhatsApp link is shown.'
+      }
+    >
+      <input
+        {...register('contact.whatsapp')}
+        {...fieldProps('site-whatsapp', error, true)}
+        className="input"
+        type="tel"
+      />
+    </Field>
+  );
+}
+
+export function TimeZoneField({
+  register,
+  control,
+  error,
+}: { register: UseFormRegister<SiteFormState>; control: SiteControl } & { error: string | undefined }) {
+  const zone = useWatch({ control, name: 'contact.timeZone' });
+  const zones = useMemo(() => knownTimeZones(), []);
+  const names = zone ? timeZoneNames(zone) : null;
+  const listId = useId();
+  return (
+    <Field
+      id="site-time-zone"
+      label="Time zone of the hours"
+      required
+      error={error}
+      hint={
+        names && names.long !== zone
+          ? `Shown on the site as ${names.long === names.short ? names.long : `${names.long} (${names.short})`}.`
+          : 'A zone name such as Asia/Kolkata.'
+      }
+    >
+      <input
+        {...register('contact.timeZone')}
+        {...fieldProps('site-time-zone', error, true)}
+        className="input"
+        list={listId}
+        autoComplete="off"
+        aria-required="true"
+      />
+      <datalist id={listId}>
+        {zones.map((z) => (
+          <option key={z} value={z} />
+        ))}
+      </datalist>
+    </Field>
+  );
+}
+
+/**
+ * A picture uploaded through the chunked upload as soon as it is chosen; the form then holds its `/media/` address.
+ * "Remove" empties the field (the site falls back to its drawn picture).
+ */
+export function PictureField({
+  id,
+  label,
+  path,
+  control,
+  setValue,
+  error,
+  emptyHint,
+  onBusy,
+}: {
+  id: string;
+  label: string;
+  path: 'identity.portraitUrl' | 'seo.shareImageUrl';
+  control: SiteControl;
+  setValue: UseFormSetValue<SiteFormState>;
+  error: string | undefined;
+  emptyHint: string;
+  onBusy: (delta: number) => void;
+}) {
+  const url = useWatch({ control, name: path });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const shownError = pickError ?? error;
+
+  const choose = async (file: File | null) => {
+    setPickError(null);
+    if (!file) return;
+    const refused = !isAcceptedImage(file)
+      ? IMAGE_TYPE_MESSAGE
+      : file.size > IMAGE_MAX_BYTES
+        ? IMAGE_TOO_LARGE_MESSAGE
+        : null;
+    if (refused) {
+      setPickError(refused);
+      showToast({ tone: 'error', title: refused, detail: 'The file was not added.' });
+      if (inputRef.current) inputRef.current.value = '';
+      return;
+    }
+    onBusy(1);
+    setProgress(0);
+    try {
+      const media = await chunkedUpload(file, { purpose: 'service', onProgress: (p) => setProgress(p.percent) });
+      setValue(path, media.mediaUrl, { shouldDirty: true, shouldValidate: true });
+    } catch (uploadError) {
+      const message = messageOr(uploadError, 'The upload failed. Please try again.');
+      setPickError(message);
+      showToast({ tone: 'error', title: message, detail: 'The file was not added.' });
+    } finally {
+      setProgress(null);
+      onBusy(-1);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  return (
+    <div className="field span-2">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="image-picker">
+        {url ? (
+          <img className="image-preview" src={mediaSrc(url)} alt={`Current ${label.toLowerCase()}`} />
+        ) : (
+          <div className="image-preview image-preview-empty" aria-hidden="true">
+            <Icon name="image" size={32} />
+          </div>
+        )}
+        <div className="image-picker-side">
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="file-input"
+            aria-describedby={shownError ? `${id}-hint ${id}-error` : `${id}-hint`}
+            aria-invalid={shownError ? true : undefined}
+            disabled={progress !== null}
+            onChange={(event) => void choose(event.target.files?.[0] ?? null)}
+          />
+          <p id={`${id}-hint`} className="field-hint">
+            {url ? 'Uploaded. Choose another file to replace it.' : emptyHint} JPEG, PNG, WebP, AVIF or GIF.
+          </p>
+          {progress !== null ? <ProgressBar percent={progress} label={`Uploading ${label.toLowerCase()}`} /> : null}
+          {url ? (
+            <button
+              type="button"
+              className="button button-ghost button-sm button-danger-text site-picture-remove"
+              onClick={() => setValue(path, '', { shouldDirty: true })}
+            >
+              <Icon name="trash" size={16} /> Remove {label.toLowerCase()}
+            </button>
+          ) : null}
+          {shownError ? (
+            <p id={`${id}-error`} className="field-error">
+              {shownError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+// The Site screen's editable lists: lines of text (roles, specializations, subjects), the What I Offer cards and the
+// footer's services. Each adds and removes entries in place (react-hook-form field arrays).
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { OFFER_ICONS, SITE_SETTINGS_LIMITS } from '../../../shared/schemas/site-settings';
+import { Field } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { fieldProps } from '../../forms';
+import { errorAt, type EditorProps } from './site-editor';
+
+const ICON_LABELS: Record<(typeof OFFER_ICONS)[number], string> = {
+  shield: 'Shield (safety)',
+  eye: 'Eye (insight)',
+  heart: 'Heart (care)',
+};
+
+export type ListName = 'about.roles' | 'home.specializations' | 'contact.subjects';
+
+export function TextList({
+  control,
+  register,
+  errors,
+  name,
+  legend,
+  itemLabel,
+  addLabel,
+  max,
+  hint,
+  keepOne = false,
+}: EditorProps & {
+  name: ListName;
+  legend: string;
+  itemLabel: string;
+  addLabel: string;
+  max: number;
+  hint?: string;
+  /** Removal only while more than one remains. */
+  keepOne?: boolean;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const base = `site-${name.replace('.', '-')}`;
+  const listError = errorAt(errors, `${name}.root`);
+  return (
+    <fieldset className="site-list span-2" aria-describedby={listError ? `${base}-error` : undefined}>
+      <legend className="field-label">{legend}</legend>
+      {hint ? <p className="field-hint">{hint}</p> : null}
+      {fields.map((field, index) => {
+        const id = `${base}-${index}`;
+        const error = errorAt(errors, `${name}.${index}.value`);
+        const invalid = error ?? (index === 0 ? listError : undefined);
+        return (
+          <div key={field.id} className="site-list-row">
+            <label htmlFor={id} className="visually-hidden">
+              {itemLabel} {index + 1}
+            </label>
+            <input {...register(`${name}.${index}.value`)} {...fieldProps(id, invalid)} className="input" />
+            {!keepOne || fields.length > 1 ? (
+              <button type="button" className="icon-button icon-button-danger" onClick={() => remove(index)}>
+                <Icon name="trash" />
+                <span className="visually-hidden">
+                  Remove {itemLabel.toLowerCase()} {index + 1}
+                </span>
+              </button>
+            ) : null}
+            {error ? (
+              <p id={`${id}-error`} className="field-error site-list-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {listError ? (
+        <p id={`${base}-error`} className="field-error">
+          {listError}
+        </p>
+      ) : null}
+      {fields.length < max ? (
+        <button type="button" className="button button-ghost button-sm" onClick={() => append({ value: '' })}>
+          <Icon name="plus" size={16} /> {addLabel}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function OfferCards({ control, register, errors }: EditorProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'about.offers' });
+  return (
+    <fieldset className="site-list span-2">
+      <legend className="field-label">What I Offer (cards)</legend>
+      {fields.map((field, index) => {
+        const titleId = `site-offer-${index}-title`;
+        const textId = `site-offer-${index}-text`;
+        const iconId = `site-offer-${index}-icon`;
+        const titleError = errorAt(errors, `about.offers.${index}.title`);
+        const textError = errorAt(errors, `about.offers.${index}.text`);
+        return (
+          <div key={field.id} className="site-block">
+            <div className="site-block-head">
+              <Field id={titleId} label={`Card ${index + 1} title`} required error={titleError} className="site-grow">
+                <input
+                  {...register(`about.offers.${index}.title`)}
+                  {...fieldProps(titleId, titleError)}
+                  className="input"
+                  aria-required="true"
+                />
+              </Field>
+              <Field id={iconId} label="Icon">
+                <select {...register(`about.offers.${index}.icon`)} id={iconId} className="input">
+                  {OFFER_ICONS.map((icon) => (
+                    <option key={icon} value={icon}>
+                      {ICON_LABELS[icon]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+            <Field id={textId} label={`Card ${index + 1} text`} required error={textError}>
+              <textarea
+                {...register(`about.offers.${index}.text`)}
+                {...fieldProps(textId, textError)}
+                className="input"
+                rows={3}
+                aria-required="true"
+              />
+            </Field>
+            <button
+              type="button"
+              className="button button-ghost button-sm button-danger-text"
+              onClick={() => remove(index)}
+            >
+              <Icon name="trash" size={16} /> Remove card<span className="visually-hidden"> {index + 1}</span>
+            </button>
+          </div>
+        );
+      })}
+      {fields.length < SITE_SETTINGS_LIMITS.offers ? (
+        <button
+          type="button"
+          className="button button-ghost button-sm"
+          onClick={() => append({ title: '', text: '', icon: 'heart' })}
+        >
+          <Icon name="plus" size={16} /> Add card
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function FooterServices({
+  control,
+  register,
+  errors,
+  services,
+}: EditorProps & { services: { id: string; name: string; active: boolean }[] }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'footer.serviceIds' });
+  const chosen = useWatch({ control, name: 'footer.serviceIds' });
+  const firstFree = services.find((s) => s.active && !chosen.some((item) => item.value === s.id));
+  return (
+    <fieldset className="site-list span-2">
+      <legend className="field-label">Our Services (footer)</legend>
+      <p className="field-hint">
+        Each links to its page. With none chosen, the footer lists four active services, featured first. Inactive
+        services are left out of the footer.
+      </p>
+      {fields.map((field, index) => {
+        const id = `site-footer-service-${index}`;
+        const error = errorAt(errors, `footer.serviceIds.${index}.value`);
+        return (
+          <div key={field.id} className="site-list-row">
+            <label htmlFor={id} className="visually-hidden">
+              Footer service {index + 1}
+            </label>
+            <select {...register(`footer.serviceIds.${index}.value`)} {...fieldProps(id, error)} className="input">
+              {services.map((service) => (
+                <option key={service.id} value={service.id}>
+                  {service.active ? service.name : `${service.name} (inactive)`}
+                </option>
+              ))}
+              {services.some((s) => s.id === field.value) ? null : (
+                <option value={field.value}>A deleted service</option>
+              )}
+            </select>
+            <button type="button" className="icon-button icon-button-danger" onClick={() => remove(index)}>
+              <Icon name="trash" />
+              <span className="visually-hidden">Remove footer service {index + 1}</span>
+            </button>
+            {error ? (
+              <p id={`${id}-error`} className="field-error site-list-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {fields.length < SITE_SETTINGS_LIMITS.footerServices && firstFree ? (
+        <button type="button" className="button button-ghost button-sm" onClick={() => append({ value: firstFree.id })}>
+          <Icon name="plus" size={16} /> Add service
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

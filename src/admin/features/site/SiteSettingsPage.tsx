@@ -1,0 +1,355 @@
+// The Site screen: the practitioner's own site settings (docs/site-settings.md). One form over the whole document,
+// validated by the shared schema the API runs; a save is a content change, published like a service save.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, type Path, type PathValue } from 'react-hook-form';
+import {
+  LOGO_MARKS,
+  SITE_SETTINGS_LIMITS,
+  SITE_SETTINGS_MESSAGES,
+  type SiteSettingsInput,
+} from '../../../shared/schemas/site-settings';
+import { completeUrl } from '../../../shared/complete-url';
+import { ApiError, messageOr } from '../../api';
+import { Alert, Loading } from '../../components/Feedback';
+import { Field } from '../../components/Field';
+import { PageHeader } from '../../components/PageHeader';
+import { showToast } from '../../components/Toasts';
+import { services as servicesApi, siteSettings as settingsApi } from '../../endpoints';
+import { focusFirstInvalidSoon } from '../../focus-first-invalid';
+import { fieldProps } from '../../forms';
+import { GOES_LIVE_HINT, reportSaveFailure } from '../../save-notice';
+import { useDocumentTitle } from '../../shell/admin-context';
+import { useUnsavedChanges } from '../../use-unsaved-changes';
+import { errorAt } from './site-editor';
+import { PictureField, TimeZoneField, WhatsAppField } from './SiteFields';
+import { FooterServices, OfferCards, TextList } from './SiteLists';
+import { formPath, settingsToForm, siteSettingsResolver, type SiteFormState } from './site-form-model';
+import '../../components/FormSection.css';
+import '../../components/MediaPicker.css';
+import './site.css';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; updatedAt: string | null; services: { id: string; name: string; active: boolean }[] }
+  | { state: 'failed' };
+
+const MARK_LABELS: Record<(typeof LOGO_MARKS)[number], string> = { lotus: 'Lotus', mandala: 'Mandala' };
+export default function SiteSettingsPage() {
+  useDocumentTitle('Site');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [uploading, setUploading] = useState(0);
+
+  const form = useForm<SiteFormState, unknown, SiteSettingsInput>({
+    resolver: siteSettingsResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // focusFirstInvalid picks the first field as shown and scrolls it clear of the top bar.
+    shouldFocusError: false,
+  });
+  const { register, control, formState, reset, handleSubmit, setError, setValue } = form;
+  const { errors, isSubmitting, isDirty } = formState;
+  const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([settingsApi.get(controller.signal), servicesApi.list(controller.signal)])
+      .then(([settings, services]) => {
+        reset(settingsToForm(settings.data));
+        setLoad({
+          state: 'ready',
+          updatedAt: settings.data.updatedAt,
+          services: services.data.map((s) => ({ id: s._id, name: s.name, active: s.isActive })),
+        });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed' });
+      });
+    return () => controller.abort();
+  }, [reset]);
+
+  const showFirstProblem = () =>
+    focusFirstInvalidSoon(
+      () => formRef.current,
+      (found) => {
+        showToast({
+          tone: 'error',
+          title: 'Please check the marked field',
+          ...(found?.message ? { detail: found.message } : {}),
+        });
+      },
+    );
+
+  const onValid = async (input: SiteSettingsInput) => {
+    if (load.state !== 'ready') return;
+    try {
+      const reply = await settingsApi.save(input, load.updatedAt);
+      reset(settingsToForm(reply.data));
+      setLoad({ ...load, updatedAt: reply.data.updatedAt });
+      showToast({
+        tone: 'success',
+        title: reply.message ?? SITE_SETTINGS_MESSAGES.saved,
+        detail: `Your site settings are saved. ${GOES_LIVE_HINT}`,
+      });
+    } catch (error) {
+      let fieldErrors = false;
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          setError(formPath(field) as Path<SiteFormState>, { message });
+          fieldErrors = true;
+        }
+      }
+      // A 401 opens the sign-in dialog over the form, which keeps the entries.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        // A 409 says another save came first and to reload; the entries stay either way.
+        reportSaveFailure(messageOr(error, SITE_SETTINGS_MESSAGES.saveFailed));
+      }
+      if (fieldErrors) focusFirstInvalidSoon(() => formRef.current);
+    }
+  };
+
+  if (load.state === 'loading') return <Loading label="Loading site settings…" />;
+  if (load.state === 'failed') {
+    return (
+      <div className="page page-narrow">
+        <Alert tone="error">{SITE_SETTINGS_MESSAGES.loadFailed}</Alert>
+      </div>
+    );
+  }
+
+  const busy = isSubmitting || uploading > 0;
+  const text = (
+    id: string,
+    path: Path<SiteFormState>,
+    label: string,
+    options: { required?: boolean; hint?: ReactNode; wide?: boolean; type?: string; onBlurComplete?: boolean } = {},
+  ) => {
+    const error = errorAt(errors, path);
+    const registration = register(
+      path,
+      options.onBlurComplete
+        ? {
+            // A web address typed without https:// is completed as soon as the field is left.
+            onBlur: (event: { target: { value: string } }) => {
+              const completed = completeUrl(event.target.value);
+              if (completed !== event.target.value) {
+                setValue(path, completed as PathValue<SiteFormState, typeof path>, { shouldDirty: true });
+              }
+            },
+          }
+        : undefined,
+    );
+    return (
+      <Field
+        id={id}
+        label={label}
+        required={options.required ?? false}
+        error={error}
+        hint={options.hint}
+        {...(options.wide ? { className: 'span-2' } : {})}
+      >
+        <input
+          {...registration}
+          {...fieldProps(id, error, options.hint !== undefined)}
+          className="input"
+          type={options.type ?? 'text'}
+          {...(options.required ? { 'aria-required': true } : {})}
+        />
+      </Field>
+    );
+  };
+  const area = (
+    id: string,
+    path: Path<SiteFormState>,
+    label: string,
+    options: { required?: boolean; hint?: ReactNode; rows?: number } = {},
+  ) => {
+    const error = errorAt(errors, path);
+    return (
+      <Field
+        id={id}
+        label={label}
+        required={options.required ?? false}
+        error={error}
+        hint={options.hint}
+        className="span-2"
+      >
+        <textarea
+          {...register(path)}
+          {...fieldProps(id, error, options.hint !== undefined)}
+          className="input"
+          rows={options.rows ?? 3}
+          {...(options.required ? { 'aria-required': true } : {})}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <div className="page page-form site-page">
+      <PageHeader
+        title="Site"
+        lead={
+          <>
+            Who you are, how to reach you and what your pages say. Fields marked <span className="required">*</span> are
+            required.
+          </>
+        }
+      />
+      {leavePrompt}
+
+      <form
+        ref={formRef}
+        className="site-form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid, showFirstProblem)(event)}
+      >
+        <Section title="Identity" lead="Shown in the header, the footer and the browser tab of every page.">
+          {text('site-name', 'identity.siteName', 'Site name', { required: true, hint: 'The name beside the logo.' })}
+          {text('site-tagline', 'identity.tagline', 'Tagline', { required: true })}
+          {text('site-practitioner', 'identity.practitionerName', 'Practitioner name', { required: true })}
+          {text('site-first-name', 'identity.firstName', 'First name', {
+            required: true,
+            hint: 'How the About page greets: “Hello, I’m …”.',
+          })}
+          {text('site-job-title', 'identity.jobTitle', 'Job title', { required: true, hint: 'For search engines.' })}
+          <Field id="site-logo" label="Logo mark" error={errorAt(errors, 'identity.logoMark')}>
+            <select
+              {...register('identity.logoMark')}
+              {...fieldProps('site-logo', errorAt(errors, 'identity.logoMark'))}
+              className="input"
+            >
+              {LOGO_MARKS.map((mark) => (
+                <option key={mark} value={mark}>
+                  {MARK_LABELS[mark]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <PictureField
+            id="site-portrait"
+            label="Portrait photo"
+            path="identity.portraitUrl"
+            control={control}
+            setValue={setValue}
+            error={errorAt(errors, 'identity.portraitUrl')}
+            emptyHint="None uploaded: the drawn portrait is shown."
+            onBusy={(delta) => setUploading((n) => n + delta)}
+          />
+          {text('site-portrait-alt', 'identity.portraitAlt', 'Portrait alt text', {
+            wide: true,
+            hint: 'What the photo shows, for people who cannot see it. Left empty, your name is used.',
+          })}
+        </Section>
+
+        <Section title="About page" lead="The About page, from the greeting to ‘What I Offer’.">
+          {area('site-intro', 'about.intro', 'Introduction', { required: true, hint: 'The line under the greeting.' })}
+          <TextList
+            {...{ control, register, errors }}
+            name="about.roles"
+            legend="Roles"
+            itemLabel="Role"
+            addLabel="Add role"
+            max={SITE_SETTINGS_LIMITS.roles}
+            hint="Shown as highlights in the About hero, e.g. “Akashic Reader Since 2023”."
+          />
+          {area('site-story', 'about.story', 'Your story (About Me)', {
+            required: true,
+            rows: 8,
+            hint: 'Leave an empty line between paragraphs.',
+          })}
+          {area('site-mission', 'about.mission', 'My Mission', { required: true })}
+          <OfferCards {...{ control, register, errors }} />
+          {text('site-since', 'about.sinceYear', 'Practising since (year)', {
+            required: true,
+            type: 'number',
+            hint: 'Shown as “Since …” on the home page.',
+          })}
+        </Section>
+
+        <Section title="Home page" lead="The About block under ‘My Services’.">
+          {area('site-home-about', 'home.aboutText', 'About text', { required: true })}
+          <TextList
+            {...{ control, register, errors }}
+            name="home.specializations"
+            legend="What I work with"
+            itemLabel="Specialization"
+            addLabel="Add specialization"
+            max={SITE_SETTINGS_LIMITS.specializations}
+          />
+        </Section>
+
+        <Section title="Contact" lead="The Contact page’s cards, the footer’s ‘Get In Touch’ and the contact form.">
+          {text('site-email', 'contact.email', 'E-mail', { type: 'email' })}
+          {text('site-phone', 'contact.phone', 'Phone', {
+            type: 'tel',
+            hint: 'With the country code, e.g. +91 98765 43210.',
+          })}
+          <WhatsAppField register={register} control={control} error={errorAt(errors, 'contact.whatsapp')} />
+          {text('site-location', 'contact.location', 'Location', { required: true })}
+          {text('site-hours', 'contact.hours', 'Hours', { required: true, hint: 'e.g. Mon-Sun: 9 AM - 9 PM' })}
+          <TimeZoneField register={register} control={control} error={errorAt(errors, 'contact.timeZone')} />
+          <TextList
+            {...{ control, register, errors }}
+            name="contact.subjects"
+            legend="Contact form subjects"
+            itemLabel="Subject"
+            addLabel="Add subject"
+            max={SITE_SETTINGS_LIMITS.subjects}
+            keepOne
+            hint="The choices under “Subject” in the contact form."
+          />
+        </Section>
+
+        <Section title="Social links" lead="Each one appears in the footer only when it is filled in.">
+          {text('site-instagram', 'social.instagram', 'Instagram', { type: 'url', onBlurComplete: true })}
+          {text('site-youtube', 'social.youtube', 'YouTube', { type: 'url', onBlurComplete: true })}
+          {text('site-facebook', 'social.facebook', 'Facebook', { type: 'url', onBlurComplete: true })}
+          {text('site-website', 'social.website', 'Website', { type: 'url', onBlurComplete: true })}
+        </Section>
+
+        <Section title="Search and sharing" lead="What search engines and link previews show.">
+          {area('site-seo-site', 'seo.siteDescription', 'Site description (home page)', { required: true })}
+          {area('site-seo-about', 'seo.aboutDescription', 'About page description', { required: true })}
+          {area('site-seo-contact', 'seo.contactDescription', 'Contact page description', { required: true })}
+          {area('site-seo-services', 'seo.servicesDescription', 'Services page description', { required: true })}
+          <PictureField
+            id="site-share-image"
+            label="Share image"
+            path="seo.shareImageUrl"
+            control={control}
+            setValue={setValue}
+            error={errorAt(errors, 'seo.shareImageUrl')}
+            emptyHint="None uploaded: the drawn lotus card is used. Best at 1200 × 630 px."
+            onBusy={(delta) => setUploading((n) => n + delta)}
+          />
+        </Section>
+
+        <Section title="Footer" lead="The text and the ‘Our Services’ list at the foot of every page.">
+          {area('site-footer-blurb', 'footer.blurb', 'Footer text', { required: true })}
+          <FooterServices {...{ control, register, errors }} services={load.services} />
+        </Section>
+
+        <div className="form-actions site-form-actions">
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {isSubmitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+            Save site settings
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function Section({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  const id = `site-section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section className="card form-section" aria-labelledby={id}>
+      <h2 id={id} className="card-title">
+        {title}
+      </h2>
+      <p className="site-section-lead">{lead}</p>
+      <div className="form-grid">{children}</div>
+    </section>
+  );
+}

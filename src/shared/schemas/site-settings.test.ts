@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_SUBJECTS } from '../constants';
+import {
+  isTimeZone,
+  SITE_SETTINGS_DEFAULTS,
+  SiteSettingsInputSchema,
+  timeZoneNames,
+  whatsappDigits,
+} from './site-settings';
+
+const parse = (patch: Record<string, unknown>) =>
+  SiteSettingsInputSchema.safeParse({ ...SITE_SETTINGS_DEFAULTS, ...patch });
+const messageAt = (patch: Record<string, unknown>, path: string) => {
+  const result = parse(patch);
+  return result.success ? null : result.error.issues.find((issue) => issue.path.join('.') === path)?.message;
+};
+
+describe('site settings defaults', () => {
+  it('are valid and keep the spec texts', () => {
+    expect(SiteSettingsInputSchema.parse(SITE_SETTINGS_DEFAULTS)).toEqual(SITE_SETTINGS_DEFAULTS);
+    expect(SITE_SETTINGS_DEFAULTS.identity.tagline).toBe('Soul Guidance & Healing');
+    expect(SITE_SETTINGS_DEFAULTS.about.roles).toEqual(['Akashic Reader Since 2023', 'CA Student', 'Soul Guide']);
+    expect(SITE_SETTINGS_DEFAULTS.about.offers.map((o) => o.title)).toEqual([
+      'Safe Space',
+      'Deep Insights',
+      'Personalized Guidance',
+    ]);
+    expect(SITE_SETTINGS_DEFAULTS.contact).toMatchObject({
+      location: 'Available Online',
+      hours: 'Mon-Sun: 9 AM - 9 PM',
+    });
+    expect(SITE_SETTINGS_DEFAULTS.contact.subjects).toEqual([...CONTACT_SUBJECTS]);
+  });
+});
+
+describe('site settings rules', () => {
+  it.each([
+    ['identity.siteName', { identity: { ...SITE_SETTINGS_DEFAULTS.identity, siteName: '' } }, 'Site name is required'],
+    [
+      'identity.tagline',
+      { identity: { ...SITE_SETTINGS_DEFAULTS.identity, tagline: 'a\nb' } },
+      'Must not contain line breaks',
+    ],
+    [
+      'identity.portraitUrl',
+      { identity: { ...SITE_SETTINGS_DEFAULTS.identity, portraitUrl: '/images/x.svg' } },
+      'Upload the portrait here (a /media/ path)',
+    ],
+    ['about.story', { about: { ...SITE_SETTINGS_DEFAULTS.about, story: '  ' } }, 'Your story is required'],
+    [
+      'about.offers.0.title',
+      { about: { ...SITE_SETTINGS_DEFAULTS.about, offers: [{ title: '', text: 'x', icon: 'eye' }] } },
+      'Card title is required',
+    ],
+    [
+      'contact.whatsapp',
+      { contact: { ...SITE_SETTINGS_DEFAULTS.contact, whatsapp: '12' } },
+      'Enter the WhatsApp number with its country code, e.g. +91 98765 43210',
+    ],
+    [
+      'contact.timeZone',
+      { contact: { ...SITE_SETTINGS_DEFAULTS.contact, timeZone: 'IST' } },
+      'Use a time zone name such as Asia/Kolkata',
+    ],
+    [
+      'social.facebook',
+      { social: { ...SITE_SETTINGS_DEFAULTS.social, facebook: 'not a url' } },
+      'Facebook must be a web address',
+    ],
+    [
+      'seo.siteDescription',
+      { seo: { ...SITE_SETTINGS_DEFAULTS.seo, siteDescription: 'x'.repeat(301) } },
+      'Must be at most 300 characters',
+    ],
+  ])('%s', (path, patch, message) => {
+    expect(messageAt(patch, path)).toBe(message);
+  });
+
+  it('drops blank list entries, dedupes footer services and completes web addresses', () => {
+    const id = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+    const result = SiteSettingsInputSchema.parse({
+      ...SITE_SETTINGS_DEFAULTS,
+      about: { ...SITE_SETTINGS_DEFAULTS.about, roles: ['Healer', ' ', ''], sinceYear: '2020' },
+      social: { ...SITE_SETTINGS_DEFAULTS.social, website: 'www.example.com' },
+      footer: { ...SITE_SETTINGS_DEFAULTS.footer, serviceIds: [id, id] },
+    });
+    expect(result.about.roles).toEqual(['Healer']);
+    expect(result.about.sinceYear).toBe(2020);
+    expect(result.social.website).toBe('https://www.example.com');
+    expect(result.footer.serviceIds).toEqual([id]);
+  });
+});
+
+describe('contact helpers', () => {
+  it('turns a WhatsApp number into wa.me digits', () => {
+    expect(whatsappDigits('+91 98765-43210')).toBe('919876543210');
+  });
+
+  it('knows IANA zones and names them', () => {
+    expect(isTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Nowhere/Land')).toBe(false);
+    expect(timeZoneNames('Asia/Kolkata')).toEqual({ short: 'IST', long: 'India Standard Time' });
+  });
+});
