@@ -142,7 +142,7 @@ describe.each([
           lastTop = top;
           return settled;
         },
-        { timeout: 10_000, intervals: [150] },
+        { timeout: 10_000, interval: 150 },
       )
       .toBe(true);
     await expectInView(name, 'first invalid field');

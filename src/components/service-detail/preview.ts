@@ -2,7 +2,6 @@
 // any status, read through the admin API with the admin's token, or the service form's unsaved state. It fills the
 // same template as the public fallback page (fill.ts), so the preview is the real detail markup, not a third drawing.
 import { API_TIMEOUT_MS, STORAGE_KEYS } from '../../shared/constants';
-import { SITE } from '../site-info';
 import { watchBookBar } from './book-bar';
 import { readService } from './fallback';
 import { fillTemplate } from './fill';
@@ -78,7 +77,7 @@ export async function startPreview(root: HTMLElement): Promise<void> {
     edit.href = `/admin/services/${loaded.service._id}/edit`;
     edit.hidden = false;
   }
-  document.title = `Preview: ${loaded.service.name} | ${SITE.brand}`;
+  document.title = `Preview: ${loaded.service.name} | ${root.dataset.brand ?? ''}`;
   show('content');
   watchBookBar(content ?? root);
 }
