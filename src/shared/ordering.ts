@@ -28,7 +28,12 @@ export function sortServices<T extends ServiceOrderKey>(list: readonly T[]): T[]
 /** New services go to the start of the order: one before the lowest position held (0 when none is held). */
 export function positionForNewService(existing: readonly ServiceOrderKey[]): number {
   const held = existing.map((s) => s.position).filter((p): p is number => typeof p === 'number');
-  return held.length === 0 ? 0 : Math.min(...held) - 1;
+  return nextServicePosition(held.length === 0 ? null : Math.min(...held));
+}
+
+/** The same from the lowest position already held (null when none is), as a store reads it without loading all. */
+export function nextServicePosition(lowest: number | null): number {
+  return lowest === null ? 0 : lowest - 1;
 }
 
 /** What the banner order reads: the banner's `order` number, then oldest first. */
@@ -44,7 +49,12 @@ export function compareBannerOrder(a: BannerOrderKey, b: BannerOrderKey): number
 
 /** New banners go to the end of the order: one after the highest `order` held. */
 export function orderForNewBanner(existing: readonly BannerOrderKey[]): number {
-  return existing.length === 0 ? 0 : Math.max(...existing.map((b) => b.order)) + 1;
+  return nextBannerOrder(existing.length === 0 ? null : Math.max(...existing.map((b) => b.order)));
+}
+
+/** The same from the highest order already held (null when there are no banners). */
+export function nextBannerOrder(highest: number | null): number {
+  return highest === null ? 0 : highest + 1;
 }
 
 interface FeaturedCandidate extends ServiceOrderKey {

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BannerSchema } from '../../../shared/schemas/banner';
 import { ServiceSchema } from '../../../shared/schemas/service';
@@ -15,7 +15,7 @@ import { CONTENT_VERSION_KEY } from '../content-version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '../../../..');
-const tsxCli = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const tsxLoader = pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 const writerScript = path.join(here, '..', 'testing', 'writer.ts');
 
 const tempRoot = mkdtempSync(path.join(tmpdir(), 'sg-durability-'));
@@ -39,9 +39,13 @@ interface Writer {
   stderr(): string;
 }
 
-/** Runs the writer on the project's Node 22 (vitest's own process.execPath) through tsx. */
+/**
+ * Runs the writer on the project's Node 22 (vitest's own process.execPath) with tsx as a loader in the same process.
+ * tsx's command line would start the script in a child process of its own, and a SIGKILL to the parent would leave
+ * that child writing on as an orphan: the test would then not kill the writer at all.
+ */
 function startWriter(file: string, writes: number): Writer {
-  const child = spawn(process.execPath, [tsxCli, writerScript, file, String(writes)], {
+  const child = spawn(process.execPath, ['--import', tsxLoader, writerScript, file, String(writes)], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

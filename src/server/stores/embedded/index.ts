@@ -25,14 +25,14 @@ import {
 import {
   compareBannerOrder,
   compareServiceOrder,
-  orderForNewBanner,
-  positionForNewService,
+  nextBannerOrder,
+  nextServicePosition,
 } from '../../../shared/ordering';
 import { Collection } from './collection';
 import { openDatabase, transaction } from './database';
 import { embeddedTestimonialStore } from './testimonials';
 import { embeddedTrashStore } from './trash';
-import { writeOrder } from './ordering';
+import { storedExtreme, writeOrder } from './ordering';
 import { settingsStore } from './settings';
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
@@ -70,7 +70,7 @@ function serviceStore(db: DatabaseSync): ServiceStore {
         const service: Service = {
           ...data,
           _id: newId(),
-          position: positionForNewService(services.all()),
+          position: nextServicePosition(storedExtreme(db, 'services', 'position', 'min')),
           testimonials: [],
           averageRating: 0,
           createdAt: now,
@@ -120,7 +120,7 @@ function bannerStore(db: DatabaseSync): BannerStore {
     async create({ order, ...data }) {
       return transaction(db, () => {
         const now = nowIso();
-        const placed = order ?? orderForNewBanner(banners.all());
+        const placed = order ?? nextBannerOrder(storedExtreme(db, 'banners', 'order', 'max'));
         const banner = withBannerLink({ ...data, order: placed, _id: newId(), createdAt: now, updatedAt: now });
         return banners.insert(banner);
       });

@@ -13,3 +13,19 @@ export function writeOrder(db: DatabaseSync, coll: string, field: 'position' | '
     ids.forEach((id, index) => update.run(index, coll, id));
   });
 }
+
+/**
+ * The lowest or highest `field` stored in `coll` (null when none holds one), read by SQL: a create then does not
+ * parse every document of the collection inside its write transaction.
+ */
+export function storedExtreme(
+  db: DatabaseSync,
+  coll: string,
+  field: 'position' | 'order',
+  which: 'min' | 'max',
+): number | null {
+  const row = db
+    .prepare(`SELECT ${which}(json_extract(doc, '$.${field}')) AS value FROM docs WHERE coll = ?`)
+    .get(coll) as { value: unknown } | undefined;
+  return typeof row?.value === 'number' ? row.value : null;
+}

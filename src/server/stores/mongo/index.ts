@@ -4,7 +4,7 @@ import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
 import { asJson, assertChunkIndex, nowIso, stripUndefined, toMessageSummary } from '../common';
 import { isId } from '../ids';
-import { compareServiceOrder } from '../../../shared/ordering';
+import { compareServiceOrder, nextBannerOrder, nextServicePosition } from '../../../shared/ordering';
 import { highestOrder, lowestPosition, writeOrder } from './ordering';
 import {
   DuplicateKeyError,
@@ -141,7 +141,7 @@ function serviceStore(run: Run): ServiceStore {
           ...data,
           _id: new ObjectId(),
           // New services start the order (src/shared/ordering.ts, positionForNewService).
-          position: lowest === null ? 0 : lowest - 1,
+          position: nextServicePosition(lowest),
           testimonials: [],
           averageRating: 0,
           createdAt: now,
@@ -201,7 +201,7 @@ function bannerStore(run: Run): BannerStore {
         const { order, ...fields } = data;
         // Without an order a new banner goes to the end (src/shared/ordering.ts, orderForNewBanner).
         const highest = order === undefined ? await highestOrder(banners(db) as unknown as Collection) : null;
-        const placed = order ?? (highest === null ? 0 : highest + 1);
+        const placed = order ?? nextBannerOrder(highest);
         const doc: BannerDoc = { ...fields, order: placed, _id: new ObjectId(), createdAt: now, updatedAt: now };
         await banners(db).insertOne(doc);
         return toBanner(doc);
