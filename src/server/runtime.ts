@@ -6,20 +6,30 @@ import { fail } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
 import { createBlobsMediaStore } from './media/blobs';
+import type { MediaStore } from './media/types';
 import type { DebouncedPublisher, ScheduledOutcome } from './publish/debounce';
 import { createPublisher } from './publish/publisher';
+import type { Publisher } from './publish/types';
 import { openStores } from './stores';
+import type { Stores } from './stores/types';
 
-/** Builds the production dependencies from configuration. */
-export async function createDefaultDeps(env: Env = getEnv()): Promise<AppDeps> {
+/** What a publisher may be built from: the opened stores and the media store of the same deps. */
+export interface PublisherParts {
+  stores: Stores;
+  media: MediaStore;
+}
+
+/**
+ * Builds the dependencies from configuration, once. The publisher is a parameter because it depends on where the
+ * site runs: Netlify's build hook by default, a local build-and-swap under `npm start` (src/server/local/site.ts).
+ */
+export async function createDefaultDeps(
+  env: Env = getEnv(),
+  publisherFor: (parts: PublisherParts) => Publisher = ({ stores }) => createPublisher(env, stores),
+): Promise<AppDeps> {
   const stores = await openStores(env);
-  return {
-    env,
-    stores,
-    media: createBlobsMediaStore(),
-    mailer: createMailer(env),
-    publisher: createPublisher(env, stores),
-  };
+  const media = createBlobsMediaStore();
+  return { env, stores, media, mailer: createMailer(env), publisher: publisherFor({ stores, media }) };
 }
 
 /**

@@ -1,14 +1,14 @@
 import { getStoreConfig } from '../env';
 import { openStores } from '../stores';
 import type { Stores } from '../stores/types';
-import type { Banner } from '../../shared/schemas/banner';
+import type { StoredBanner } from '../../shared/schemas/banner';
 import type { Service } from '../../shared/schemas/service';
 import { readContentVersion } from '../stores/content-version';
 
 /** What the static build bakes into the public pages. */
 export interface SiteContent {
   services: Service[];
-  banners: Banner[];
+  banners: StoredBanner[];
   /** The content version this build was made from (written to /build-info.json). */
   contentVersion: number;
 }

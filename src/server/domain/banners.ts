@@ -1,5 +1,5 @@
 import { BANNER_MESSAGES } from '../../shared/messages';
-import { BannerInputSchema, type Banner, type BannerInput } from '../../shared/schemas/banner';
+import { BannerInputSchema, type BannerInput, type StoredBanner } from '../../shared/schemas/banner';
 import type { AppDeps } from '../deps';
 import { HttpError, zodErrors } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
@@ -21,7 +21,10 @@ export const BANNER_MEDIA_REQUIRED_MESSAGE = BANNER_MESSAGES.mediaRequired;
 
 type MediaChoice = { kind: 'file'; file: File } | { kind: 'url'; url: string } | { kind: 'keep' };
 
-function validateBannerForm(form: MultipartForm, current: Banner | null): { input: BannerInput; media: MediaChoice } {
+function validateBannerForm(
+  form: MultipartForm,
+  current: StoredBanner | null,
+): { input: BannerInput; media: MediaChoice } {
   const parsed = BannerInputSchema.safeParse(form.fields);
   const { message, errors } = parsed.success ? { message: undefined, errors: {} } : zodErrors(parsed.error);
   const file = form.files[BANNER_MEDIA_FIELD];
@@ -57,12 +60,12 @@ function fieldsOf(input: BannerInput) {
   return fields;
 }
 
-export async function createBanner(deps: AppDeps, form: MultipartForm): Promise<Banner> {
+export async function createBanner(deps: AppDeps, form: MultipartForm): Promise<StoredBanner> {
   const { input, media } = validateBannerForm(form, null);
   const { ref, stored } = await applyMedia(deps, media);
   if (!ref)
     throw new HttpError(400, BANNER_MEDIA_REQUIRED_MESSAGE, { [BANNER_MEDIA_FIELD]: BANNER_MEDIA_REQUIRED_MESSAGE });
-  let banner: Banner;
+  let banner: StoredBanner;
   try {
     banner = await deps.stores.banners.create({ ...fieldsOf(input), mediaType: ref.kind, mediaUrl: ref.url });
   } catch (error) {
@@ -73,12 +76,12 @@ export async function createBanner(deps: AppDeps, form: MultipartForm): Promise<
   return banner;
 }
 
-export async function updateBanner(deps: AppDeps, id: string, form: MultipartForm): Promise<Banner> {
+export async function updateBanner(deps: AppDeps, id: string, form: MultipartForm): Promise<StoredBanner> {
   const current = isId(id) ? await deps.stores.banners.get(id) : null;
   if (!current) throw new HttpError(404, BANNER_MESSAGES.notFound);
   const { input, media } = validateBannerForm(form, current);
   const { ref, stored } = await applyMedia(deps, media);
-  let updated: Banner | null;
+  let updated: StoredBanner | null;
   try {
     updated = await deps.stores.banners.update(id, {
       ...fieldsOf(input),

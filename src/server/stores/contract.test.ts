@@ -8,7 +8,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { standinAvailable, startStandin, type Standin } from '../../../tests/support/mongo-standin';
-import { BannerSchema } from '../../shared/schemas/banner';
+import { StoredBannerSchema } from '../../shared/schemas/banner';
 import {
   ContactMessageSchema,
   ContactMessageSummarySchema,
@@ -194,15 +194,16 @@ for (const impl of IMPLEMENTATIONS) {
     });
 
     describe('banners', () => {
-      it('returns the stored link under both names, link and linkUrl', async () => {
+      it('keeps the link as one field (the API edge adds its linkUrl alias)', async () => {
         const created = await stores.banners.create(sampleBanner(1, { link: 'https://example.org/x' }));
-        expect(created).toMatchObject({ link: 'https://example.org/x', linkUrl: 'https://example.org/x' });
+        expect(created).toMatchObject({ link: 'https://example.org/x' });
+        expect(created).not.toHaveProperty('linkUrl');
         expect(isId(created._id)).toBe(true);
-        expect(BannerSchema.parse(created)).toEqual(created);
+        expect(StoredBannerSchema.strict().parse(created)).toEqual(created);
         expect(await stores.banners.get(created._id)).toEqual(created);
         const updated = await stores.banners.update(created._id, { link: '/service' });
-        expect(updated).toMatchObject({ link: '/service', linkUrl: '/service', title: 'Banner 1' });
-        expect((await stores.banners.get(created._id))?.linkUrl).toBe('/service');
+        expect(updated).toMatchObject({ link: '/service', title: 'Banner 1' });
+        expect((await stores.banners.get(created._id))?.link).toBe('/service');
       });
 
       it('lists by order, then oldest first; public reads see active banners only', async () => {
@@ -221,7 +222,7 @@ for (const impl of IMPLEMENTATIONS) {
         const updated = await stores.banners.update(created._id, { order: 3, isActive: false });
         expect(updated).toMatchObject({ order: 3, isActive: false, title: created.title, mediaUrl: created.mediaUrl });
         expect(await stores.banners.update(MISSING_ID, { order: 1 })).toBeNull();
-        expect(await stores.banners.delete(created._id)).toMatchObject({ _id: created._id, linkUrl: created.link });
+        expect(await stores.banners.delete(created._id)).toMatchObject({ _id: created._id, link: created.link });
         expect(await stores.banners.get(created._id)).toBeNull();
         expect(await stores.banners.delete('nope')).toBeNull();
       });

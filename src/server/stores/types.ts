@@ -1,6 +1,6 @@
 // Store interfaces in domain terms. Two implementations: embedded (node:sqlite, the local default) and MongoDB.
 // Services and routes receive a `Stores` object, so tests can open a fresh store per case.
-import type { Banner, BannerInput } from '../../shared/schemas/banner';
+import type { BannerInput, StoredBanner } from '../../shared/schemas/banner';
 import type {
   ContactMessage,
   ContactMessageInput,
@@ -64,11 +64,11 @@ export type BannerPatch = Partial<NewBanner>;
 
 export interface BannerStore {
   /** By `order` ascending, then oldest first. */
-  list(options: { activeOnly: boolean }): Promise<Banner[]>;
-  get(id: string): Promise<Banner | null>;
-  create(data: NewBanner): Promise<Banner>;
-  update(id: string, patch: BannerPatch): Promise<Banner | null>;
-  delete(id: string): Promise<Banner | null>;
+  list(options: { activeOnly: boolean }): Promise<StoredBanner[]>;
+  get(id: string): Promise<StoredBanner | null>;
+  create(data: NewBanner): Promise<StoredBanner>;
+  update(id: string, patch: BannerPatch): Promise<StoredBanner | null>;
+  delete(id: string): Promise<StoredBanner | null>;
 }
 
 export interface AdminRecord {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Banner } from '../../../shared/schemas/banner';
+import type { StoredBanner } from '../../../shared/schemas/banner';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
 import { assertChunkIndex, inFolder, nowIso, stripUndefined, toMessageSummary } from '../common';
@@ -26,10 +26,6 @@ import { openDatabase, transaction } from './database';
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
-}
-
-function withBannerLink(banner: Omit<Banner, 'linkUrl'> & { linkUrl?: string }): Banner {
-  return { ...banner, linkUrl: banner.link };
 }
 
 function serviceStore(db: DatabaseSync): ServiceStore {
@@ -89,27 +85,26 @@ function serviceStore(db: DatabaseSync): ServiceStore {
 }
 
 function bannerStore(db: DatabaseSync): BannerStore {
-  const banners = new Collection<Banner>(db, 'banners');
+  const banners = new Collection<StoredBanner>(db, 'banners');
   return {
     async list({ activeOnly }) {
       const items = banners.all().filter((b) => !activeOnly || b.isActive);
       items.sort((a, b) => a.order - b.order || a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
-      return items.map(withBannerLink);
+      return items;
     },
     async get(id) {
-      const banner = banners.get(id);
-      return banner ? withBannerLink(banner) : null;
+      return banners.get(id);
     },
     async create(data) {
       const now = nowIso();
-      const banner = withBannerLink({ ...data, _id: newId(), createdAt: now, updatedAt: now });
+      const banner: StoredBanner = { ...data, _id: newId(), createdAt: now, updatedAt: now };
       return banners.insert(banner);
     },
     async update(id, patch) {
       return transaction(db, () => {
         const current = banners.get(id);
         if (!current) return null;
-        const next = withBannerLink({ ...current, ...stripUndefined(patch), _id: id, updatedAt: nowIso() });
+        const next: StoredBanner = { ...current, ...stripUndefined(patch), _id: id, updatedAt: nowIso() };
         banners.replace(next);
         return next;
       });
@@ -118,7 +113,7 @@ function bannerStore(db: DatabaseSync): BannerStore {
       return transaction(db, () => {
         const current = banners.get(id);
         if (current) banners.delete(id);
-        return current ? withBannerLink(current) : null;
+        return current;
       });
     },
   };
