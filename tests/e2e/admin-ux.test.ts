@@ -131,10 +131,20 @@ describe.each([
     await page.locator('#svc-name-error').filter({ hasText: 'Service name is required' }).waitFor();
     expect(await page.locator('.field-error', { hasText: 'Please fill in all required fields' }).count()).toBe(0);
     await page.locator('#svc-description-error').filter({ hasText: 'Full description is required' }).waitFor();
-    // Smooth scrolling settles, then the field is on screen, clear of the top bar.
+    // Smooth scrolling settles (the field's place stays put between two reads, as it would not while the page still
+    // moves), then the field is on screen, clear of the top bar.
+    let lastTop = Number.NaN;
     await expect
-      .poll(() => name.evaluate((input) => Math.round(input.getBoundingClientRect().top)), { timeout: 10_000 })
-      .toBeGreaterThan(56);
+      .poll(
+        async () => {
+          const top = await name.evaluate((input) => Math.round(input.getBoundingClientRect().top));
+          const settled = top === lastTop && top > 56;
+          lastTop = top;
+          return settled;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await expectInView(name, 'first invalid field');
     // The spec's summary stays, in a notice below the top bar, naming the field.
     const summary = page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' });
