@@ -16,6 +16,7 @@ import { startFakeNetlify } from '../../src/server/publish/testing/fake-netlify'
 import { createAdminSession, createTestDeps } from '../../src/server/testing/admin-session';
 import type { BenchFigure } from './types';
 import { freePort } from '../../tests/support/free-port';
+import { serviceFormData } from '../../tests/support/factories';
 
 export const title = 'Publishing: deploys per editing session (debounce)';
 
@@ -24,25 +25,11 @@ const MINUTE = 60_000;
 /** The local run waits this quiet period for real; the Netlify simulation uses the default (120 s). */
 const LOCAL_QUIET_SECONDS = 10;
 
-async function serviceForm(name: string): Promise<FormData> {
-  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6b4e9b' } })
+/** The picture every benched save carries: 8 × 8 PNG. */
+const tinyPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#6b4e9b' } })
     .png()
     .toBuffer();
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    name,
-    category: 'Tarot Reading',
-    shortDescription: 'Clarity through the cards.',
-    description: 'A calm, focused reading.',
-    price: '1500',
-    duration: '45 minutes',
-    deliveryMethod: 'Video Call',
-    bookingLink: 'https://example.org/book',
-  };
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  form.set('image', new File([new Uint8Array(image)], 'bench.png', { type: 'image/png' }));
-  return form;
-}
 
 /**
  * The Netlify path on a simulated clock: saves every 30 s (10 in 4.5 minutes), the scheduled function every minute,
@@ -89,7 +76,7 @@ async function simulateNetlify(quietSeconds: number): Promise<{ deploys: number;
       const response = await app.request('/api/admin/services', {
         method: 'POST',
         headers: authHeader,
-        body: await serviceForm(`Bench Reading ${i + 1}`),
+        body: serviceFormData(`Bench Reading ${i + 1}`, await tinyPng()),
       });
       if (response.status !== 201) throw new Error(`The save answered ${response.status}`);
       lastSave = ms;
@@ -137,7 +124,7 @@ async function measureLocal(): Promise<{ builds: number; toBuildStartS: number; 
       const saved = await fetch(`${base}/api/admin/services`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
-        body: await serviceForm(lastName),
+        body: serviceFormData(lastName, await tinyPng()),
       });
       if (saved.status !== 201) throw new Error(`The save answered ${saved.status}`);
       lastId = ((await saved.json()) as { data: { _id: string } }).data._id;

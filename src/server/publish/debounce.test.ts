@@ -10,6 +10,7 @@ import { createDebouncedPublisher, type DebouncedPublisher } from './debounce';
 import { createBuildHookPublisher } from './hook';
 import { LocalBuildPublisher } from '../local/publisher';
 import { startFakeNetlify, type FakeNetlify } from './testing/fake-netlify';
+import { serviceFormData } from '../../../tests/support/factories';
 
 const MINUTE = 60_000;
 const QUIET_MS = 2 * MINUTE;
@@ -29,23 +30,6 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-
-function serviceForm(name: string): FormData {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    name,
-    category: 'Tarot Reading',
-    shortDescription: 'Clarity through the cards.',
-    description: 'A calm, focused reading.',
-    price: '1500',
-    duration: '45 minutes',
-    deliveryMethod: 'Video Call',
-    bookingLink: 'https://example.org/book',
-  };
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  form.set('image', new File([new Uint8Array(image)], 'tarot.png', { type: 'image/png' }));
-  return form;
-}
 
 describe('one deploy per editing session (build hook behind the debounce)', () => {
   let netlify: FakeNetlify;
@@ -96,7 +80,7 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
     const created = await app.request('/api/admin/services', {
       method: 'POST',
       headers: session.authHeader,
-      body: serviceForm('Tarot Reading'),
+      body: serviceFormData('Tarot Reading', image),
     });
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as { data: { _id: string } };
@@ -113,7 +97,7 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
       const saved = await app.request(`/api/admin/services/${data._id}`, {
         method: 'PUT',
         headers: session.authHeader,
-        body: serviceForm(`Tarot Reading ${i}`),
+        body: serviceFormData(`Tarot Reading ${i}`, image),
       });
       expect(saved.status).toBe(200);
       if (i % 2 === 0) expect((await publisher.publishIfQuiet()).action).toBe('waiting');
@@ -140,7 +124,7 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
     const created = await app.request('/api/admin/services', {
       method: 'POST',
       headers: session.authHeader,
-      body: serviceForm('Reiki'),
+      body: serviceFormData('Reiki', image),
     });
     expect(created.status).toBe(201);
     expect((await status()).state).toBe('scheduled');
@@ -154,10 +138,18 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
   });
 
   it('a save that lands after a scheduled publish is published by the next one, never dropped', async () => {
-    await app.request('/api/admin/services', { method: 'POST', headers: session.authHeader, body: serviceForm('A') });
+    await app.request('/api/admin/services', {
+      method: 'POST',
+      headers: session.authHeader,
+      body: serviceFormData('A', image),
+    });
     clock.advance(QUIET_MS);
     expect((await publisher.publishIfQuiet()).action).toBe('published');
-    await app.request('/api/admin/services', { method: 'POST', headers: session.authHeader, body: serviceForm('B') });
+    await app.request('/api/admin/services', {
+      method: 'POST',
+      headers: session.authHeader,
+      body: serviceFormData('B', image),
+    });
     expect((await status()).state).toBe('scheduled');
     clock.advance(QUIET_MS);
     expect(await publisher.publishIfQuiet()).toMatchObject({ action: 'published', version: 2 });
@@ -168,7 +160,11 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
   });
 
   it('skips the build when a deploy from elsewhere already carries the content', async () => {
-    await app.request('/api/admin/services', { method: 'POST', headers: session.authHeader, body: serviceForm('A') });
+    await app.request('/api/admin/services', {
+      method: 'POST',
+      headers: session.authHeader,
+      body: serviceFormData('A', image),
+    });
     netlify.live = { contentVersion: 1, builtAt: clock.now().toISOString() };
     clock.advance(QUIET_MS);
     expect((await publisher.publishIfQuiet()).action).toBe('already-live');
@@ -243,7 +239,7 @@ describe('the same debounce under npm start (local publisher, timer in process)'
       const saved = await app.request('/api/admin/services', {
         method: 'POST',
         headers: session.authHeader,
-        body: serviceForm(`Service ${i}`),
+        body: serviceFormData(`Service ${i}`, image),
       });
       expect(saved.status).toBe(201);
       // Only the latest save's timer is armed: each save restarts the quiet period.

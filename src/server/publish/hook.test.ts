@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { createAdminSession, createTestDeps, type AdminSession } from '../testing/admin-session';
 import { createBuildHookPublisher } from './hook';
 import { HOOK_ID, startFakeNetlify, type FakeNetlify } from './testing/fake-netlify';
+import { serviceFormData } from '../../../tests/support/factories';
 
 /** The production path: every change POSTs to the Netlify build hook, through the real app and content API. */
 describe('build hook publisher', () => {
@@ -31,23 +32,6 @@ describe('build hook publisher', () => {
     await netlify.close();
   });
 
-  function serviceForm(name: string, withImage = true): FormData {
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      name,
-      category: 'Tarot Reading',
-      shortDescription: 'Clarity through the cards.',
-      description: 'A calm, focused reading.',
-      price: '1500',
-      duration: '45 minutes',
-      deliveryMethod: 'Video Call',
-      bookingLink: 'https://example.org/book',
-    };
-    for (const [key, value] of Object.entries(fields)) form.set(key, value);
-    if (withImage) form.set('image', new File([new Uint8Array(image)], 'tarot.png', { type: 'image/png' }));
-    return form;
-  }
-
   async function status(): Promise<PublishStatus> {
     const response = await app.request('/api/admin/publish/status', { headers: session.authHeader });
     expect(response.status).toBe(200);
@@ -61,7 +45,7 @@ describe('build hook publisher', () => {
     const created = await app.request('/api/admin/services', {
       method: 'POST',
       headers: session.authHeader,
-      body: serviceForm('Tarot Reading'),
+      body: serviceFormData('Tarot Reading', image),
     });
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as { data: { _id: string } };
@@ -69,7 +53,7 @@ describe('build hook publisher', () => {
     const updated = await app.request(`/api/admin/services/${data._id}`, {
       method: 'PUT',
       headers: session.authHeader,
-      body: serviceForm('Tarot Reading Deluxe', false),
+      body: serviceFormData('Tarot Reading Deluxe'),
     });
     expect(updated.status).toBe(200);
     const deleted = await app.request(`/api/admin/services/${data._id}`, {
@@ -105,7 +89,7 @@ describe('build hook publisher', () => {
     const created = await app.request('/api/admin/services', {
       method: 'POST',
       headers: session.authHeader,
-      body: serviceForm('Reiki Healing'),
+      body: serviceFormData('Reiki Healing', image),
     });
     expect(created.status).toBe(201);
     expect(((await created.json()) as { success: boolean }).success).toBe(true);
@@ -135,7 +119,7 @@ describe('build hook publisher', () => {
     const created = await app.request('/api/admin/services', {
       method: 'POST',
       headers: session.authHeader,
-      body: serviceForm('Karmic Healing'),
+      body: serviceFormData('Karmic Healing', image),
     });
     expect(created.status).toBe(201);
     const failed = await status();
@@ -150,7 +134,7 @@ describe('build hook publisher', () => {
     const created = await app.request('/api/admin/services', {
       method: 'POST',
       headers: session.authHeader,
-      body: serviceForm('Numerology'),
+      body: serviceFormData('Numerology', image),
     });
     expect(created.status).toBe(201);
     expect((await status()).state).toBe('publishing');
