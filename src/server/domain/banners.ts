@@ -5,21 +5,12 @@ import { HttpError, zodErrors } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
 import { recordContentChange } from './content-changes';
-import {
-  discardStoredFile,
-  releaseMediaIfUnused,
-  resolveMediaUrl,
-  storeDirectFile,
-  type MediaRef,
-  type StoredFile,
-} from './media';
+import { applyMediaChoice, discardStoredFile, mediaChoice, releaseMediaIfUnused, type MediaChoice } from './media';
 
 /** The file part of the banner form (docs/product-rules.md, "Calls"). */
 export const BANNER_MEDIA_FIELD = 'media';
 export { BANNER_MESSAGES };
 export const BANNER_MEDIA_REQUIRED_MESSAGE = BANNER_MESSAGES.mediaRequired;
-
-type MediaChoice = { kind: 'file'; file: File } | { kind: 'url'; url: string } | { kind: 'keep' };
 
 function validateBannerForm(
   form: MultipartForm,
@@ -29,10 +20,7 @@ function validateBannerForm(
   const { message, errors } = parsed.success ? { message: undefined, errors: {} } : zodErrors(parsed.error);
   const file = form.files[BANNER_MEDIA_FIELD];
   const url = (form.fields['mediaUrl'] ?? '').trim();
-  let media: MediaChoice;
-  if (file) media = { kind: 'file', file };
-  else if (url !== '' && url !== current?.mediaUrl) media = { kind: 'url', url };
-  else media = { kind: 'keep' };
+  const media = mediaChoice(file, url, current?.mediaUrl);
   const problems: Record<string, string> = { ...errors };
   if (!current && media.kind === 'keep') problems[BANNER_MEDIA_FIELD] ??= BANNER_MEDIA_REQUIRED_MESSAGE;
   if (!parsed.success || Object.keys(problems).length > 0) {
@@ -42,18 +30,8 @@ function validateBannerForm(
 }
 
 /** The declared `mediaType` is ignored: the stored file's bytes decide between image and video. */
-async function applyMedia(
-  deps: AppDeps,
-  choice: MediaChoice,
-): Promise<{ ref: MediaRef | null; stored: StoredFile | null }> {
-  if (choice.kind === 'file') {
-    const stored = await storeDirectFile(deps, choice.file, ['image', 'video']);
-    return { ref: stored, stored };
-  }
-  if (choice.kind === 'url')
-    return { ref: await resolveMediaUrl(deps, choice.url, ['image', 'video'], 'mediaUrl'), stored: null };
-  return { ref: null, stored: null };
-}
+const applyMedia = (deps: AppDeps, choice: MediaChoice) =>
+  applyMediaChoice(deps, choice, ['image', 'video'], 'mediaUrl');
 
 function fieldsOf(input: BannerInput) {
   const { mediaType: _declared, mediaUrl: _url, ...fields } = input;
