@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MediaKind } from '../../shared/schemas/upload';
 import { BANNER_MEDIA_ACCEPT, IMAGE_ACCEPT, refusedFileReason } from '../file-types';
 import { formatBytes, mediaSrc, useObjectUrl } from '../media';
+import { FieldError, FieldLabel } from './Field';
 import { Icon } from './Icon';
 import { showToast } from './Toasts';
 import './MediaPicker.css';
@@ -81,25 +82,13 @@ export function MediaPicker(props: MediaPickerProps) {
               : 'JPEG, PNG, WebP, AVIF or GIF.'
             : `Leave empty to keep the current ${family}.`}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </>
   );
 
   return (
     <div className={layout === 'side' ? 'field span-2' : 'field'}>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required ? (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {advice ? (
         <p id={`${id}-size`} className="field-hint">
           {advice}

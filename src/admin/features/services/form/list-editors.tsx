@@ -1,8 +1,45 @@
 // The service form's list fields: benefits and prerequisites, the "what can be asked" groups and the FAQ.
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, type UseFormRegisterReturn } from 'react-hook-form';
+import { Field, FieldError } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { fieldProps } from '../../../forms';
 import type { EditorProps } from './types';
+
+/** One entry of a text list: its input (named for screen readers only), a remove button, its error. */
+function ListRow({
+  id,
+  label,
+  registration,
+  error,
+  placeholder,
+  removeLabel,
+  onRemove,
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  placeholder: string;
+  removeLabel: string;
+  /** Null when the entry may not be removed (the last one of a list that keeps one). */
+  onRemove: (() => void) | null;
+}) {
+  return (
+    <div className="list-row">
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input {...registration} {...fieldProps(id, error)} className="input" placeholder={placeholder} />
+      {onRemove ? (
+        <button type="button" className="icon-button icon-button-danger" onClick={onRemove}>
+          <Icon name="trash" />
+          <span className="visually-hidden">{removeLabel}</span>
+        </button>
+      ) : null}
+      <FieldError id={id} error={error} className="list-row-error" />
+    </div>
+  );
+}
 
 export function TextListEditor({
   control,
@@ -31,30 +68,16 @@ export function TextListEditor({
         const error = errors[name]?.[index]?.value?.message;
         const id = `svc-${name}-${index}`;
         return (
-          <div key={field.id} className="list-row">
-            <label htmlFor={id} className="visually-hidden">
-              {itemLabel} {index + 1}
-            </label>
-            <input
-              {...register(`${name}.${index}.value`)}
-              {...fieldProps(id, error)}
-              className="input"
-              placeholder={`${itemLabel} ${index + 1}`}
-            />
-            {!keepOne || fields.length > 1 ? (
-              <button type="button" className="icon-button icon-button-danger" onClick={() => remove(index)}>
-                <Icon name="trash" />
-                <span className="visually-hidden">
-                  Remove {itemLabel.toLowerCase()} {index + 1}
-                </span>
-              </button>
-            ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="field-error list-row-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <ListRow
+            key={field.id}
+            id={id}
+            label={`${itemLabel} ${index + 1}`}
+            registration={register(`${name}.${index}.value`)}
+            error={error}
+            placeholder={`${itemLabel} ${index + 1}`}
+            removeLabel={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+            onRemove={!keepOne || fields.length > 1 ? () => remove(index) : null}
+          />
         );
       })}
       <button type="button" className="button button-ghost button-sm" onClick={() => append({ value: '' })}>
@@ -78,22 +101,14 @@ export function AskedEditor({ control, register, errors }: EditorProps) {
         return (
           <div key={field.id} className="block">
             <div className="block-head">
-              <div className="field grow">
-                <label htmlFor={id} className="field-label">
-                  Category {index + 1}
-                </label>
+              <Field id={id} label={`Category ${index + 1}`} error={error} className="grow">
                 <input
                   {...register(`whatCanBeAsked.${index}.category`)}
                   {...fieldProps(id, error)}
                   className="input"
                   placeholder="e.g. Career"
                 />
-                {error ? (
-                  <p id={`${id}-error`} className="field-error">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
+              </Field>
               {fields.length > 1 ? (
                 <button
                   type="button"
@@ -128,30 +143,16 @@ function QuestionList({ control, register, errors, blockIndex }: EditorProps & {
         const id = `svc-asked-${blockIndex}-q-${index}`;
         const error = errors.whatCanBeAsked?.[blockIndex]?.questions?.[index]?.value?.message;
         return (
-          <div key={field.id} className="list-row">
-            <label htmlFor={id} className="visually-hidden">
-              Category {blockIndex + 1}, question {index + 1}
-            </label>
-            <input
-              {...register(`whatCanBeAsked.${blockIndex}.questions.${index}.value`)}
-              {...fieldProps(id, error)}
-              className="input"
-              placeholder={`Question ${index + 1}`}
-            />
-            {fields.length > 1 ? (
-              <button type="button" className="icon-button icon-button-danger" onClick={() => remove(index)}>
-                <Icon name="trash" />
-                <span className="visually-hidden">
-                  Remove question {index + 1} of category {blockIndex + 1}
-                </span>
-              </button>
-            ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="field-error list-row-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <ListRow
+            key={field.id}
+            id={id}
+            label={`Category ${blockIndex + 1}, question ${index + 1}`}
+            registration={register(`whatCanBeAsked.${blockIndex}.questions.${index}.value`)}
+            error={error}
+            placeholder={`Question ${index + 1}`}
+            removeLabel={`Remove question ${index + 1} of category ${blockIndex + 1}`}
+            onRemove={fields.length > 1 ? () => remove(index) : null}
+          />
         );
       })}
       <button type="button" className="button button-link" onClick={() => append({ value: '' })}>
@@ -174,28 +175,12 @@ export function FaqEditor({ control, register, errors }: EditorProps) {
         const aError = errors.faq?.[index]?.answer?.message;
         return (
           <div key={field.id} className="block">
-            <div className="field">
-              <label htmlFor={qId} className="field-label">
-                Question {index + 1}
-              </label>
+            <Field id={qId} label={`Question ${index + 1}`} error={qError}>
               <input {...register(`faq.${index}.question`)} {...fieldProps(qId, qError)} className="input" />
-              {qError ? (
-                <p id={`${qId}-error`} className="field-error">
-                  {qError}
-                </p>
-              ) : null}
-            </div>
-            <div className="field">
-              <label htmlFor={aId} className="field-label">
-                Answer {index + 1}
-              </label>
+            </Field>
+            <Field id={aId} label={`Answer ${index + 1}`} error={aError}>
               <textarea {...register(`faq.${index}.answer`)} {...fieldProps(aId, aError)} className="input" rows={2} />
-              {aError ? (
-                <p id={`${aId}-error`} className="field-error">
-                  {aError}
-                </p>
-              ) : null}
-            </div>
+            </Field>
             <button
               type="button"
               className="button button-ghost button-sm button-danger-text"
