@@ -43,6 +43,17 @@ export function createUnconfiguredApp(error: ConfigurationError) {
   return app;
 }
 
+/** The configuration, or (logged, names only) what is missing from it; any other failure is thrown. */
+function readConfiguration(loadEnv: () => Env): Env | ConfigurationError {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(`[config] ${error.message}`);
+    return error;
+  }
+}
+
 type RuntimeApp = ReturnType<typeof createApp> | ReturnType<typeof createUnconfiguredApp>;
 
 let appPromise: Promise<ReturnType<typeof createApp>> | undefined;
@@ -55,14 +66,8 @@ let depsPromise: Promise<AppDeps> | undefined;
  */
 export async function getDefaultApp(loadEnv: () => Env = getEnv): Promise<RuntimeApp> {
   if (!appPromise) {
-    let env: Env;
-    try {
-      env = loadEnv();
-    } catch (error) {
-      if (!(error instanceof ConfigurationError)) throw error;
-      console.error(`[config] ${error.message}`);
-      return createUnconfiguredApp(error);
-    }
+    const env = readConfiguration(loadEnv);
+    if (env instanceof ConfigurationError) return createUnconfiguredApp(env);
     const attempt = createDefaultDeps(env).then(createApp);
     appPromise = attempt;
     attempt.catch(() => {
@@ -81,14 +86,8 @@ export async function runScheduledPublish(
   loadEnv: () => Env = getEnv,
 ): Promise<ScheduledOutcome | { action: 'not-configured' }> {
   if (!depsPromise) {
-    let env: Env;
-    try {
-      env = loadEnv();
-    } catch (error) {
-      if (!(error instanceof ConfigurationError)) throw error;
-      console.error(`[config] ${error.message}`);
-      return { action: 'not-configured' };
-    }
+    const env = readConfiguration(loadEnv);
+    if (env instanceof ConfigurationError) return { action: 'not-configured' };
     const attempt = createDefaultDeps(env);
     depsPromise = attempt;
     attempt.catch(() => {
