@@ -2,20 +2,18 @@
 // 10 saves within 5 minutes cause, on the Netlify path (build hook behind the debounce, a loopback stand-in for
 // Netlify, the scheduled function's one-minute tick on a simulated clock) and on the real local server (real time,
 // a short quiet period); and the time from the last save to the scheduled publish.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createApp } from '../../src/server/app';
-import { parseEnv } from '../../src/server/env';
 import { startLocalSite } from '../../src/server/local/site';
 import { createDebouncedPublisher } from '../../src/server/publish/debounce';
 import { createBuildHookPublisher } from '../../src/server/publish/hook';
 import { startFakeNetlify } from '../../src/server/publish/testing/fake-netlify';
 import { createAdminSession, createTestDeps } from '../../src/server/testing/admin-session';
+import { benchSiteEnv } from './local-env';
 import type { BenchFigure } from './types';
-import { freePort } from '../../tests/support/free-port';
 import { serviceFormData } from '../../tests/support/factories';
 
 export const title = 'Publishing: deploys per editing session (debounce)';
@@ -94,16 +92,7 @@ async function simulateNetlify(quietSeconds: number): Promise<{ deploys: number;
 
 /** The real local server: 10 saves one second apart, then wait for the one scheduled build and the live page. */
 async function measureLocal(): Promise<{ builds: number; toBuildStartS: number; toLiveS: number }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sg-bench-debounce-'));
-  const port = await freePort();
-  const env = parseEnv({
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    SITE_URL: `http://localhost:${port}`,
-    MONGODB_URI: '',
-    PUBLISH_QUIET_SECONDS: String(LOCAL_QUIET_SECONDS),
-  });
+  const { env, dataDir } = await benchSiteEnv('sg-bench-debounce-', LOCAL_QUIET_SECONDS);
   const site = await startLocalSite({ projectRoot, env, log: () => {} });
   try {
     const base = site.server.url;

@@ -90,3 +90,22 @@ export function serviceFormData(name: string, image?: Uint8Array): FormData {
   if (image) form.set('image', new File([new Uint8Array(image)], 'service.png', { type: 'image/png' }));
   return form;
 }
+
+/** Anything that answers requests like a Hono app's `request()` (the app itself in unit tests). */
+interface RequestTarget {
+  request(path: string, init?: RequestInit): Response | Promise<Response>;
+}
+
+/** Creates a service through the admin API, as the portal does: POST /api/admin/services with serviceFormData. */
+export async function postService(
+  app: RequestTarget,
+  authHeader: Record<string, string>,
+  name: string,
+  image?: Uint8Array,
+): Promise<Response> {
+  return app.request('/api/admin/services', {
+    method: 'POST',
+    headers: authHeader,
+    body: serviceFormData(name, image),
+  });
+}

@@ -10,7 +10,7 @@ import { createDebouncedPublisher, type DebouncedPublisher } from './debounce';
 import { createBuildHookPublisher } from './hook';
 import { LocalBuildPublisher } from '../local/publisher';
 import { startFakeNetlify, type FakeNetlify } from './testing/fake-netlify';
-import { serviceFormData } from '../../../tests/support/factories';
+import { postService, serviceFormData } from '../../../tests/support/factories';
 
 const MINUTE = 60_000;
 const QUIET_MS = 2 * MINUTE;
@@ -77,11 +77,7 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
   }
 
   it('10 saves within 5 minutes make exactly 1 build hook call, after the quiet period', async () => {
-    const created = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceFormData('Tarot Reading', image),
-    });
+    const created = await postService(app, session.authHeader, 'Tarot Reading', image);
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as { data: { _id: string } };
     // The save itself marks the site as behind, at once: no build yet, and the status says when it goes live.
@@ -121,11 +117,7 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
   });
 
   it("'Publish now' calls the hook at once and clears the waiting changes", async () => {
-    const created = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceFormData('Reiki', image),
-    });
+    const created = await postService(app, session.authHeader, 'Reiki', image);
     expect(created.status).toBe(201);
     expect((await status()).state).toBe('scheduled');
     const now = await app.request('/api/admin/publish', { method: 'POST', headers: session.authHeader });
@@ -138,18 +130,10 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
   });
 
   it('a save that lands after a scheduled publish is published by the next one, never dropped', async () => {
-    await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceFormData('A', image),
-    });
+    await postService(app, session.authHeader, 'A', image);
     clock.advance(QUIET_MS);
     expect((await publisher.publishIfQuiet()).action).toBe('published');
-    await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceFormData('B', image),
-    });
+    await postService(app, session.authHeader, 'B', image);
     expect((await status()).state).toBe('scheduled');
     clock.advance(QUIET_MS);
     expect(await publisher.publishIfQuiet()).toMatchObject({ action: 'published', version: 2 });
@@ -160,11 +144,7 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
   });
 
   it('skips the build when a deploy from elsewhere already carries the content', async () => {
-    await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceFormData('A', image),
-    });
+    await postService(app, session.authHeader, 'A', image);
     netlify.live = { contentVersion: 1, builtAt: clock.now().toISOString() };
     clock.advance(QUIET_MS);
     expect((await publisher.publishIfQuiet()).action).toBe('already-live');
@@ -236,11 +216,7 @@ describe('the same debounce under npm start (local publisher, timer in process)'
     };
 
     for (let i = 0; i < 10; i++) {
-      const saved = await app.request('/api/admin/services', {
-        method: 'POST',
-        headers: session.authHeader,
-        body: serviceFormData(`Service ${i}`, image),
-      });
+      const saved = await postService(app, session.authHeader, `Service ${i}`, image);
       expect(saved.status).toBe(201);
       // Only the latest save's timer is armed: each save restarts the quiet period.
       expect(armed).toHaveLength(1);

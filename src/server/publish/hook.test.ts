@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import { createAdminSession, createTestDeps, type AdminSession } from '../testing/admin-session';
 import { createBuildHookPublisher } from './hook';
 import { HOOK_ID, startFakeNetlify, type FakeNetlify } from './testing/fake-netlify';
-import { serviceFormData } from '../../../tests/support/factories';
+import { postService, serviceFormData } from '../../../tests/support/factories';
 
 /** The production path: every change POSTs to the Netlify build hook, through the real app and content API. */
 describe('build hook publisher', () => {
@@ -42,11 +42,7 @@ describe('build hook publisher', () => {
 
   it('POSTs once per change, titled after it, and reports up to date once the deploy is live', async () => {
     await setup(netlify.hookUrl);
-    const created = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceFormData('Tarot Reading', image),
-    });
+    const created = await postService(app, session.authHeader, 'Tarot Reading', image);
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as { data: { _id: string } };
 
@@ -86,11 +82,7 @@ describe('build hook publisher', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await setup(netlify.hookUrl);
     netlify.hookStatus = 500;
-    const created = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceFormData('Reiki Healing', image),
-    });
+    const created = await postService(app, session.authHeader, 'Reiki Healing', image);
     expect(created.status).toBe(201);
     expect(((await created.json()) as { success: boolean }).success).toBe(true);
     expect(netlify.calls).toHaveLength(1);
@@ -116,11 +108,7 @@ describe('build hook publisher', () => {
     await closed.close();
     await setup(deadUrl);
 
-    const created = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceFormData('Karmic Healing', image),
-    });
+    const created = await postService(app, session.authHeader, 'Karmic Healing', image);
     expect(created.status).toBe(201);
     const failed = await status();
     expect(failed.state).toBe('failed');
@@ -131,11 +119,7 @@ describe('build hook publisher', () => {
 
   it('reports a hook build that never goes live as failed after 20 minutes', async () => {
     await setup(netlify.hookUrl);
-    const created = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceFormData('Numerology', image),
-    });
+    const created = await postService(app, session.authHeader, 'Numerology', image);
     expect(created.status).toBe(201);
     expect((await status()).state).toBe('publishing');
     // Only the clock moves (the session token is good for 3 hours).
