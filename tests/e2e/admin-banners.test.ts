@@ -3,7 +3,7 @@
 // cancelled upload, edit and delete; the messages inbox fed by the contact form; the phone sidebar and not-found.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, shootBoth } from './admin-helpers';
+import { expectAccessible, shootBoth } from './support/admin';
 import { VIEWPORTS } from './support/browser';
 import {
   setupAdminContent,

@@ -3,7 +3,7 @@
 // and the shell: admin-banners.test.ts.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, shootBoth } from './admin-helpers';
+import { expectAccessible, shootBoth } from './support/admin';
 import {
   setupAdminContent,
   page,

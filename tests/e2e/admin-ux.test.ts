@@ -12,7 +12,7 @@ import jwt from 'jsonwebtoken';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, expectAccessible, initAdminViaApi, loginViaApi, signInWithToken, STORAGE } from './admin-helpers';
+import { ADMIN, expectAccessible, initAdminViaApi, loginViaApi, signInWithToken, STORAGE } from './support/admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { projectRoot, startServer, type RunningServer } from './support/server';
 

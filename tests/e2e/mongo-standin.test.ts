@@ -5,7 +5,7 @@
 import { MongoClient } from 'mongodb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminSession } from '../../src/server/testing/admin-session';
+import { createAdminSession } from '../support/server/admin-session';
 import { standinAvailable, startStandin, type Standin } from '../support/mongo-standin';
 import { startServer, type RunningServer } from './support/server';
 import { serviceFormData } from '../support/factories';

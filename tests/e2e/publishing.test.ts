@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublishStatusSchema, type PublishState, type PublishStatus } from '../../src/shared/schemas/publish';
 import type { Page } from 'playwright-core';
-import { expectAccessible, initAdminViaApi, signInWithToken } from './admin-helpers';
+import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { projectRoot, startServer, type RunningServer } from './support/server';
 import { serviceFormData } from '../support/factories';

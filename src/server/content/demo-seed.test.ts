@@ -9,7 +9,7 @@ import { createMemoryMediaStore } from '../media/memory';
 import { sha256Hex } from '../media/objects';
 import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
-import { createTestDeps } from '../testing/admin-session';
+import { createTestDeps } from '../../../tests/support/server/admin-session';
 import { artSvg, renderArt } from './art';
 import { DEMO_SERVICE_NAMES, isContentEmpty, seedDemoContent } from './demo-seed';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';

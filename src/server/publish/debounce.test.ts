@@ -5,11 +5,11 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PublishStatusSchema, type PublishStatus } from '../../shared/schemas/publish';
 import { createApp } from '../app';
-import { createAdminSession, createTestDeps, type AdminSession } from '../testing/admin-session';
+import { createAdminSession, createTestDeps, type AdminSession } from '../../../tests/support/server/admin-session';
 import { createDebouncedPublisher, type DebouncedPublisher } from './debounce';
 import { createBuildHookPublisher } from './hook';
 import { LocalBuildPublisher } from '../local/publisher';
-import { startFakeNetlify, type FakeNetlify } from './testing/fake-netlify';
+import { startFakeNetlify, type FakeNetlify } from '../../../tests/support/server/fake-netlify';
 import { postService, serviceFormData } from '../../../tests/support/factories';
 
 const MINUTE = 60_000;

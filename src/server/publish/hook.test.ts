@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublishStatusSchema, type PublishStatus } from '../../shared/schemas/publish';
 import { createApp } from '../app';
-import { createAdminSession, createTestDeps, type AdminSession } from '../testing/admin-session';
+import { createAdminSession, createTestDeps, type AdminSession } from '../../../tests/support/server/admin-session';
 import { createBuildHookPublisher } from './hook';
-import { HOOK_ID, startFakeNetlify, type FakeNetlify } from './testing/fake-netlify';
+import { HOOK_ID, startFakeNetlify, type FakeNetlify } from '../../../tests/support/server/fake-netlify';
 import { postService, serviceFormData } from '../../../tests/support/factories';
 
 /** The production path: every change POSTs to the Netlify build hook, through the real app and content API. */

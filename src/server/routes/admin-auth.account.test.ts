@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMail, startSmtp, type TestSmtp } from '../../../tests/support/smtp';
 import { createApp } from '../app';
 import { createMailer } from '../mail/mailer';
-import { createAdminSession, createTestDeps, createTestEnv, DEFAULT_ADMIN } from '../testing/admin-session';
+import {
+  createAdminSession,
+  createTestDeps,
+  createTestEnv,
+  DEFAULT_ADMIN,
+} from '../../../tests/support/server/admin-session';
 
 // PUT /change-email and PUT /change-password: both need the current password.
 

@@ -13,7 +13,7 @@ import {
   DEFAULT_ADMIN,
   TEST_JWT_SECRET,
   type TestDeps,
-} from '../testing/admin-session';
+} from '../../../tests/support/server/admin-session';
 
 // forgot-password → verify-reset-otp → reset-password.
 

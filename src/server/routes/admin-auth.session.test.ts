@@ -2,7 +2,12 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { signToken } from '../domain/auth-tokens';
-import { createAdminSession, createTestDeps, DEFAULT_ADMIN, TEST_JWT_SECRET } from '../testing/admin-session';
+import {
+  createAdminSession,
+  createTestDeps,
+  DEFAULT_ADMIN,
+  TEST_JWT_SECRET,
+} from '../../../tests/support/server/admin-session';
 
 // GET /verify, GET /profile, POST /logout, and what makes a session token (not) work.
 

@@ -3,8 +3,8 @@ import type { Service } from '../../shared/schemas/service';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
-import { file, fileBytes, formData, rawMultipart, serviceFields } from '../testing/content';
-import { keyOf, setupServicesApp as setup, type Reply } from '../testing/admin-services';
+import { file, fileBytes, formData, rawMultipart, serviceFields } from '../../../tests/support/server/content';
+import { keyOf, setupServicesApp as setup, type Reply } from '../../../tests/support/server/admin-services';
 
 // /api/admin/services: access, update, delete and broken bodies (docs/product-rules.md, "Calls"), through the real
 // app. Creating a service: admin-services.create.test.ts.

@@ -3,7 +3,7 @@ import type { Banner } from '../../shared/schemas/banner';
 import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
-import { createAdminSession, createTestDeps } from '../testing/admin-session';
+import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
 import {
   bannerFields,
   createRecordingPublisher,
@@ -12,7 +12,7 @@ import {
   formData,
   rawMultipart,
   XSS,
-} from '../testing/content';
+} from '../../../tests/support/server/content';
 
 // /api/banners: public GET, admin create/update/delete with multipart (docs/product-rules.md, "Calls").
 

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { makeLargeJpeg, makeMp4 } from '../../support/media-files';
 import { startSmtp, type TestSmtp } from '../../support/smtp';
-import { ADMIN, initAdminViaApi, loginViaForm } from '../admin-helpers';
+import { ADMIN, initAdminViaApi, loginViaForm } from './admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './browser';
 import { startServer, type RunningServer } from './server';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { StoredBannerSchema } from '../../../shared/schemas/banner';
 import { ServiceSchema } from '../../../shared/schemas/service';
 import { isId } from '../ids';
-import { sampleBanner, sampleService } from '../testing/samples';
+import { sampleBanner, sampleService } from '../../../../tests/support/server/samples';
 import type { Stores } from '../types';
 import { describeEachStore, MISSING_ID, sleep } from './harness';
 

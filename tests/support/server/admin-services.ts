@@ -1,9 +1,9 @@
 // The /api/admin/services test app: the real app over an embedded store in memory, signed in as the admin.
 import { expect } from 'vitest';
-import type { Service } from '../../shared/schemas/service';
-import { createApp } from '../app';
-import { createMemoryMediaStore } from '../media/memory';
-import type { Stores } from '../stores/types';
+import type { Service } from '../../../src/shared/schemas/service';
+import { createApp } from '../../../src/server/app';
+import { createMemoryMediaStore } from '../../../src/server/media/memory';
+import type { Stores } from '../../../src/server/stores/types';
 import { createAdminSession, createTestDeps } from './admin-session';
 import { createRecordingPublisher, file, fileBytes, formData, serviceFields } from './content';
 
