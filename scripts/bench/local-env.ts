@@ -1,4 +1,4 @@
-// The configuration of a benched local site: a fresh data folder, a free port, the embedded store.
+// A benched local site: its configuration (a fresh data folder, a free port, the embedded store) and its admin.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,4 +18,14 @@ export async function benchSiteEnv(prefix: string, quietSeconds: number): Promis
     PUBLISH_QUIET_SECONDS: String(quietSeconds),
   });
   return { env, dataDir };
+}
+
+/** Creates the bench's first admin on a fresh site at `base` and returns its session token. */
+export async function benchAdminToken(base: string): Promise<string> {
+  const init = await fetch(`${base}/api/admin/auth/init`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench', email: 'bench@example.com', password: 'bench-password-123' }),
+  });
+  return ((await init.json()) as { token: string }).token;
 }

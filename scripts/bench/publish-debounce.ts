@@ -12,7 +12,7 @@ import { createDebouncedPublisher } from '../../src/server/publish/debounce';
 import { createBuildHookPublisher } from '../../src/server/publish/hook';
 import { startFakeNetlify } from '../../tests/support/server/fake-netlify';
 import { createAdminSession, createTestDeps } from '../../tests/support/server/admin-session';
-import { benchSiteEnv } from './local-env';
+import { benchAdminToken, benchSiteEnv } from './local-env';
 import type { BenchFigure } from './types';
 import { serviceFormData } from '../../tests/support/factories';
 
@@ -96,12 +96,7 @@ async function measureLocal(): Promise<{ builds: number; toBuildStartS: number; 
   const site = await startLocalSite({ projectRoot, env, log: () => {} });
   try {
     const base = site.server.url;
-    const init = await fetch(`${base}/api/admin/auth/init`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench', email: 'bench@example.com', password: 'bench-password-123' }),
-    });
-    const { token } = (await init.json()) as { token: string };
+    const token = await benchAdminToken(base);
     let builds = 0;
     let buildStartedAt: number | null = null;
     site.publisher.onBuild(() => builds++);

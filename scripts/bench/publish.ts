@@ -8,7 +8,7 @@ import type { LocalBuildOutcome } from '../../src/server/local/publisher';
 import { openStores } from '../../src/server/stores';
 import type { NewService } from '../../src/server/stores/types';
 import { SERVICE_CATEGORIES } from '../../src/shared/constants';
-import { benchSiteEnv } from './local-env';
+import { benchAdminToken, benchSiteEnv } from './local-env';
 import type { BenchFigure } from './types';
 
 export const title = 'Publishing: content change → live page (local server)';
@@ -70,12 +70,7 @@ async function measureSize(size: number): Promise<SizeResult> {
   try {
     if (!site.initialBuild?.ok) throw new Error(`The first build failed:\n${site.initialBuild?.result.log ?? ''}`);
     const base = site.server.url;
-    const init = await fetch(`${base}/api/admin/auth/init`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench', email: 'bench@example.com', password: 'bench-password-123' }),
-    });
-    const { token } = (await init.json()) as { token: string };
+    const token = await benchAdminToken(base);
     const changes: SizeResult['changes'] = [];
     for (let n = 1; n <= CHANGES; n += 1) {
       const id = ids[Math.floor(size / 2)] ?? '';
