@@ -6,6 +6,9 @@ import type { Stores } from '../stores/types';
 import { file, fileBytes, formData, rawMultipart, serviceFields } from '../../../tests/support/server/content';
 import { keyOf, setupServicesApp as setup, type Reply } from '../../../tests/support/server/admin-services';
 
+/** The content change a service save records, the second change of a test's store (the first: its creation). */
+const serviceChange = (action: string, title: string) => ({ kind: 'service', action, title, version: 2 });
+
 // /api/admin/services: access, update, delete and broken bodies (docs/product-rules.md, "Calls"), through the real
 // app. Creating a service: admin-services.create.test.ts.
 
@@ -92,12 +95,7 @@ describe('update', () => {
     expect(body.data.offerPrice).toBeUndefined();
     expect(body.data.createdAt).toBe(service.createdAt);
     expect(body.data.updatedAt > service.updatedAt).toBe(true);
-    expect(publisher.changes.at(-1)).toEqual({
-      kind: 'service',
-      action: 'updated',
-      title: 'Tarot Reading',
-      version: 2,
-    });
+    expect(publisher.changes.at(-1)).toEqual(serviceChange('updated', 'Tarot Reading'));
   });
 
   it('deletes the old image only after the update succeeded', async () => {
@@ -212,12 +210,7 @@ describe('delete', () => {
     expect((await app.request(`/api/services/${service._id}`)).status).toBe(404);
     expect(await media.stat(keyOf(service.image))).toBeNull();
     expect(await deps.stores.meta.get(CONTENT_VERSION_KEY)).toBe(2);
-    expect(publisher.changes.at(-1)).toEqual({
-      kind: 'service',
-      action: 'deleted',
-      title: 'Akashic Records Reading',
-      version: 2,
-    });
+    expect(publisher.changes.at(-1)).toEqual(serviceChange('deleted', 'Akashic Records Reading'));
   });
 
   it('answers 404 for unknown and malformed ids without touching the content version', async () => {
