@@ -1,19 +1,15 @@
 // The store contract, run against every implementation (harness and the families: ./contract/). This file keeps what
 // belongs to no one family: the kind, the meta store and closing. New families go in ./contract/<family>.test.ts.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storeImplementations } from './contract/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshStoresEachTest, storeImplementations } from './contract/harness';
 import type { Stores } from './types';
 
 for (const impl of storeImplementations()) {
   describe.skipIf(!impl.available)(`${impl.name} stores`, () => {
+    const current = freshStoresEachTest(impl);
     let stores: Stores;
-    let dispose: () => Promise<void>;
-
-    beforeEach(async () => {
-      ({ stores, dispose } = await impl.open());
-    });
-    afterEach(async () => {
-      await dispose();
+    beforeEach(() => {
+      stores = current();
     });
 
     it('reports its kind', () => {

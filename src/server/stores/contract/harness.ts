@@ -90,22 +90,22 @@ export function storeImplementations(): Implementation[] {
   ];
 }
 
-/**
- * `body` once per available implementation, inside a describe named after it, with a fresh empty store for every
- * test (`current()` returns it).
- */
+/** A fresh empty store of `impl` for every test of the calling describe; the returned function gives it. */
+export function freshStoresEachTest(impl: Implementation): () => Stores {
+  let stores: Stores;
+  let dispose: () => Promise<void>;
+  beforeEach(async () => {
+    ({ stores, dispose } = await impl.open());
+  });
+  afterEach(async () => {
+    await dispose();
+  });
+  return () => stores;
+}
+
+/** `body` once per available implementation, inside a describe named after it (see freshStoresEachTest). */
 export function describeEachStore(body: (current: () => Stores, impl: Implementation) => void): void {
   for (const impl of storeImplementations()) {
-    describe.skipIf(!impl.available)(`${impl.name} stores`, () => {
-      let stores: Stores;
-      let dispose: () => Promise<void>;
-      beforeEach(async () => {
-        ({ stores, dispose } = await impl.open());
-      });
-      afterEach(async () => {
-        await dispose();
-      });
-      body(() => stores, impl);
-    });
+    describe.skipIf(!impl.available)(`${impl.name} stores`, () => body(freshStoresEachTest(impl), impl));
   }
 }
