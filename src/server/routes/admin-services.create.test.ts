@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Service } from '../../shared/schemas/service';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { file, fileBytes, formData, rawMultipart, serviceFields, XSS } from '../../../tests/support/server/content';
-import { keyOf, setupServicesApp as setup, type Reply } from '../../../tests/support/server/admin-services';
+import { keyOf, setupServicesApp as setup, type Reply } from '../../../tests/support/server/content-app';
 
 // POST /api/admin/services: creating a service, its image and its validation (docs/product-rules.md, "Calls"),
 // through the real app. Access, update, delete and broken bodies: admin-services.test.ts.

@@ -4,7 +4,7 @@ import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
 import { file, fileBytes, formData, rawMultipart, serviceFields } from '../../../tests/support/server/content';
-import { keyOf, setupServicesApp as setup, type Reply } from '../../../tests/support/server/admin-services';
+import { keyOf, setupServicesApp as setup, type Reply } from '../../../tests/support/server/content-app';
 
 /** The content change a service save records, the second change of a test's store (the first: its creation). */
 const serviceChange = (action: string, title: string) => ({ kind: 'service', action, title, version: 2 });
