@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeMail, startSmtp, type TestSmtp } from '../../../tests/support/smtp';
+import { describe, expect, it } from 'vitest';
+import { decodeMail, useSmtpServer } from '../../../tests/support/smtp';
 import { createApp } from '../app';
 import { createMailer } from '../mail/mailer';
 import {
@@ -42,13 +42,7 @@ async function verifyStatus(app: App, authHeader: Record<string, string>) {
 }
 
 describe('PUT /change-email', () => {
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-  });
+  const smtp = useSmtpServer();
 
   it('updates the email, answers with the public admin view, and tells the old address by mail', async () => {
     const env = createTestEnv();
