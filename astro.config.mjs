@@ -27,7 +27,7 @@ export default defineConfig({
       },
     },
   ],
-  // A strict Content-Security-Policy in a <meta> tag of every page and the admin (docs/decisions/004-lockout-and-csp.md).
+  // A strict Content-Security-Policy in a <meta> tag of every page and the admin (docs/decisions/007-lockout-and-csp.md).
   // Astro hashes every script and stylesheet it emits, so no 'unsafe-inline' for scripts. Style attributes that React
   // sets (style={{…}}) are allowed through style-src-attr only. frame-ancestors cannot be set by a meta tag: the
   // header in netlify.toml carries it.

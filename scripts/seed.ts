@@ -8,6 +8,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { isContentEmpty, seedDemoContent } from '../src/server/content/demo-seed';
 import { getEnv } from '../src/server/env';
 import { prepareSiteRoot } from '../src/server/local/site-root';
+import { NETLIFY_DEV_UNUSED } from '../src/server/local/server';
 import { createBlobsMediaStore } from '../src/server/media/blobs';
 import { openStores } from '../src/server/stores';
 import { embeddedDatabaseFile } from '../src/server/stores/embedded';
@@ -47,12 +48,7 @@ const site = prepareSiteRoot(projectRoot, env.DATA_DIR);
 const dev = new NetlifyDev({
   projectRoot: site.root,
   blobs: { enabled: true },
-  functions: { enabled: false },
-  edgeFunctions: { enabled: false },
-  database: { enabled: false },
-  aiGateway: { enabled: false },
-  geolocation: { enabled: false },
-  environmentVariables: { enabled: false },
+  ...NETLIFY_DEV_UNUSED,
   staticFiles: { enabled: false },
   images: { enabled: false },
   redirects: { enabled: false },

@@ -2,7 +2,7 @@
 import { createApp } from '../../src/server/app';
 import { CLIENT_IP_HEADER } from '../../src/server/auth/client-ip';
 import { AUTH_SETTINGS } from '../../src/server/domain/auth-settings';
-import { createAdminSession, createTestDeps, DEFAULT_ADMIN } from '../../src/server/testing/admin-session';
+import { createAdminSession, createTestDeps, DEFAULT_ADMIN } from '../../tests/support/server/admin-session';
 import type { BenchFigure } from './types';
 
 export const title = `Admin login (bcrypt cost ${AUTH_SETTINGS.bcryptCost})`;

@@ -2,20 +2,19 @@
 // 10 saves within 5 minutes cause, on the Netlify path (build hook behind the debounce, a loopback stand-in for
 // Netlify, the scheduled function's one-minute tick on a simulated clock) and on the real local server (real time,
 // a short quiet period); and the time from the last save to the scheduled publish.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createApp } from '../../src/server/app';
-import { parseEnv } from '../../src/server/env';
 import { startLocalSite } from '../../src/server/local/site';
 import { createDebouncedPublisher } from '../../src/server/publish/debounce';
 import { createBuildHookPublisher } from '../../src/server/publish/hook';
-import { startFakeNetlify } from '../../src/server/publish/testing/fake-netlify';
-import { createAdminSession, createTestDeps } from '../../src/server/testing/admin-session';
+import { startFakeNetlify } from '../../tests/support/server/fake-netlify';
+import { createAdminSession, createTestDeps } from '../../tests/support/server/admin-session';
+import { benchAdminToken, benchSiteEnv } from './local-env';
 import type { BenchFigure } from './types';
-import { freePort } from '../../tests/support/free-port';
+import { serviceFormData } from '../../tests/support/factories';
 
 export const title = 'Publishing: deploys per editing session (debounce)';
 
@@ -24,25 +23,11 @@ const MINUTE = 60_000;
 /** The local run waits this quiet period for real; the Netlify simulation uses the default (120 s). */
 const LOCAL_QUIET_SECONDS = 10;
 
-async function serviceForm(name: string): Promise<FormData> {
-  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6b4e9b' } })
+/** The picture every benched save carries: 8 × 8 PNG. */
+const tinyPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#6b4e9b' } })
     .png()
     .toBuffer();
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    name,
-    category: 'Tarot Reading',
-    shortDescription: 'Clarity through the cards.',
-    description: 'A calm, focused reading.',
-    price: '1500',
-    duration: '45 minutes',
-    deliveryMethod: 'Video Call',
-    bookingLink: 'https://example.org/book',
-  };
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  form.set('image', new File([new Uint8Array(image)], 'bench.png', { type: 'image/png' }));
-  return form;
-}
 
 /**
  * The Netlify path on a simulated clock: saves every 30 s (10 in 4.5 minutes), the scheduled function every minute,
@@ -89,7 +74,7 @@ async function simulateNetlify(quietSeconds: number): Promise<{ deploys: number;
       const response = await app.request('/api/admin/services', {
         method: 'POST',
         headers: authHeader,
-        body: await serviceForm(`Bench Reading ${i + 1}`),
+        body: serviceFormData(`Bench Reading ${i + 1}`, await tinyPng()),
       });
       if (response.status !== 201) throw new Error(`The save answered ${response.status}`);
       lastSave = ms;
@@ -107,25 +92,11 @@ async function simulateNetlify(quietSeconds: number): Promise<{ deploys: number;
 
 /** The real local server: 10 saves one second apart, then wait for the one scheduled build and the live page. */
 async function measureLocal(): Promise<{ builds: number; toBuildStartS: number; toLiveS: number }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sg-bench-debounce-'));
-  const port = await freePort();
-  const env = parseEnv({
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    SITE_URL: `http://localhost:${port}`,
-    MONGODB_URI: '',
-    PUBLISH_QUIET_SECONDS: String(LOCAL_QUIET_SECONDS),
-  });
+  const { env, dataDir } = await benchSiteEnv('sg-bench-debounce-', LOCAL_QUIET_SECONDS);
   const site = await startLocalSite({ projectRoot, env, log: () => {} });
   try {
     const base = site.server.url;
-    const init = await fetch(`${base}/api/admin/auth/init`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench', email: 'bench@example.com', password: 'bench-password-123' }),
-    });
-    const { token } = (await init.json()) as { token: string };
+    const token = await benchAdminToken(base);
     let builds = 0;
     let buildStartedAt: number | null = null;
     site.publisher.onBuild(() => builds++);
@@ -137,7 +108,7 @@ async function measureLocal(): Promise<{ builds: number; toBuildStartS: number; 
       const saved = await fetch(`${base}/api/admin/services`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
-        body: await serviceForm(lastName),
+        body: serviceFormData(lastName, await tinyPng()),
       });
       if (saved.status !== 201) throw new Error(`The save answered ${saved.status}`);
       lastId = ((await saved.json()) as { data: { _id: string } }).data._id;

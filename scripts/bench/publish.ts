@@ -1,17 +1,15 @@
 // `npm run bench -- publish`: the time from a content change (an admin's save through the API) to the live page
 // showing it, on the real local server, for 10, 50 and 200 services; and where that time goes (the build's phases).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseEnv } from '../../src/server/env';
 import { startLocalSite } from '../../src/server/local/site';
 import type { LocalBuildOutcome } from '../../src/server/local/publisher';
 import { openStores } from '../../src/server/stores';
 import type { NewService } from '../../src/server/stores/types';
 import { SERVICE_CATEGORIES } from '../../src/shared/constants';
+import { benchAdminToken, benchSiteEnv } from './local-env';
 import type { BenchFigure } from './types';
-import { freePort } from '../../tests/support/free-port';
 
 export const title = 'Publishing: content change → live page (local server)';
 
@@ -61,17 +59,8 @@ interface SizeResult {
 }
 
 async function measureSize(size: number): Promise<SizeResult> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `sg-bench-publish-${size}-`));
-  const port = await freePort();
-  const env = parseEnv({
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    SITE_URL: `http://localhost:${port}`,
-    MONGODB_URI: '',
-    // The build's own speed: every change publishes at once (the debounce is measured in publish-debounce.ts).
-    PUBLISH_QUIET_SECONDS: '0',
-  });
+  // The build's own speed: every change publishes at once (the debounce is measured in publish-debounce.ts).
+  const { env, dataDir } = await benchSiteEnv(`sg-bench-publish-${size}-`, 0);
   const stores = await openStores(env);
   const ids: string[] = [];
   for (let i = 1; i <= size; i += 1) ids.push((await stores.services.create(benchService(i)))._id);
@@ -81,12 +70,7 @@ async function measureSize(size: number): Promise<SizeResult> {
   try {
     if (!site.initialBuild?.ok) throw new Error(`The first build failed:\n${site.initialBuild?.result.log ?? ''}`);
     const base = site.server.url;
-    const init = await fetch(`${base}/api/admin/auth/init`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench', email: 'bench@example.com', password: 'bench-password-123' }),
-    });
-    const { token } = (await init.json()) as { token: string };
+    const token = await benchAdminToken(base);
     const changes: SizeResult['changes'] = [];
     for (let n = 1; n <= CHANGES; n += 1) {
       const id = ids[Math.floor(size / 2)] ?? '';

@@ -80,11 +80,11 @@ export const services = {
     apiRequest('/admin/services', okWith(z.array(ServiceSchema)), signal ? { signal } : {}),
   get: (id: string, signal?: AbortSignal) =>
     apiRequest(`/admin/services/${encodeURIComponent(id)}`, okWith(StoredServiceSchema), signal ? { signal } : {}),
-  save: (id: string | null, form: FormData, onProgress?: (loaded: number, total: number) => void) =>
-    apiSend(id ? `/admin/services/${encodeURIComponent(id)}` : '/admin/services', okWith(z.unknown()), {
+  /** The image is uploaded first (useMediaUpload), so the body is small text fields and the image's URL. */
+  save: (id: string | null, form: FormData) =>
+    apiRequest(id ? `/admin/services/${encodeURIComponent(id)}` : '/admin/services', Ok, {
       method: id ? 'PUT' : 'POST',
-      body: form,
-      ...(onProgress ? { onProgress } : {}),
+      form,
     }),
   remove: (id: string) => apiRequest(`/admin/services/${encodeURIComponent(id)}`, Ok, { method: 'DELETE' }),
   /** Every service id in the new site order (docs/content-api.md, "Order"). */

@@ -1,5 +1,6 @@
 // What the pickers accept, checked the moment a file is chosen (the server checks the bytes again on upload).
 import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '../shared/constants';
+import { pickedFileProblem, type MediaKind } from '../shared/schemas/upload';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif'];
 const VIDEO_EXTENSIONS = ['mp4', 'webm'];
@@ -7,8 +8,6 @@ const VIDEO_EXTENSIONS = ['mp4', 'webm'];
 /** For the `accept` attribute: exact types, so the system picker offers only what the server takes. */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
 export const BANNER_MEDIA_ACCEPT = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES].join(',');
-
-export const IMAGE_TYPE_MESSAGE = 'Please choose an image file (JPEG, PNG, WebP, AVIF or GIF)';
 
 function extension(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -24,3 +23,12 @@ function matches(file: File, types: readonly string[], extensions: readonly stri
 export const isAcceptedImage = (file: File): boolean => matches(file, IMAGE_MIME_TYPES, IMAGE_EXTENSIONS);
 
 export const isAcceptedVideo = (file: File): boolean => matches(file, VIDEO_MIME_TYPES, VIDEO_EXTENSIONS);
+
+/**
+ * Why a picked file is refused, or null: the shared rule (src/shared/schemas/upload.ts), fed with what this browser
+ * can tell of the file's kind (its type, or its extension when the type is empty).
+ */
+export function refusedFileReason(file: File, kinds: readonly MediaKind[]): string | null {
+  const type = isAcceptedImage(file) ? 'image/*' : isAcceptedVideo(file) ? 'video/*' : '';
+  return pickedFileProblem({ type, size: file.size }, kinds);
+}

@@ -1,6 +1,6 @@
 // The plain data the islands receive as props. Pages map store records to these, so the HTML carries only what
 // the islands draw (props are serialised into the page).
-import type { Banner } from '../shared/schemas/banner';
+import type { StoredBanner } from '../shared/schemas/banner';
 import type { Service } from '../shared/schemas/service';
 
 export interface BannerSlideData {
@@ -23,14 +23,14 @@ export type ServiceCardData = Pick<Service, 'name' | 'category' | 'shortDescript
 };
 
 /** `site` is the public address (SITE_URL): links to it are this site's own pages. */
-export function toBannerSlide(banner: Banner, site: URL): BannerSlideData {
+export function toBannerSlide(banner: StoredBanner, site: URL): BannerSlideData {
   return {
     id: banner._id,
     title: banner.title,
     description: banner.description,
     mediaType: banner.mediaType,
     mediaUrl: banner.mediaUrl,
-    ...bannerTarget((banner.linkUrl || banner.link || '').trim(), site),
+    ...bannerTarget(banner.link.trim(), site),
   };
 }
 

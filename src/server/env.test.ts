@@ -2,16 +2,11 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NETLIFY_FUNCTION_ENV } from '../../tests/support/netlify-env';
 import { ConfigurationError, detectRuntime, getStoreConfig, parseEnv } from './env';
 
 const SECRET = 'a-long-function-secret-value-0123456789-abcdef';
-/** What Netlify gives a deployed function: no CONTEXT, no NETLIFY. */
-const FUNCTION_ENV = {
-  SITE_ID: '1a2b3c',
-  SITE_NAME: 'soul-guidance',
-  URL: 'https://soul-guidance.example',
-  DEPLOY_ID: 'd1',
-};
+const FUNCTION_ENV = NETLIFY_FUNCTION_ENV;
 
 /** A data folder that does not exist yet: nothing in a deployed function may create it. */
 function absentDataDir(): string {

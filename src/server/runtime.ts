@@ -6,20 +6,30 @@ import { fail } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
 import { createBlobsMediaStore } from './media/blobs';
+import type { MediaStore } from './media/types';
 import type { DebouncedPublisher, ScheduledOutcome } from './publish/debounce';
 import { createPublisher } from './publish/publisher';
+import type { Publisher } from './publish/types';
 import { openStores } from './stores';
+import type { Stores } from './stores/types';
 
-/** Builds the production dependencies from configuration. */
-export async function createDefaultDeps(env: Env = getEnv()): Promise<AppDeps> {
+/** What a publisher may be built from: the opened stores and the media store of the same deps. */
+export interface PublisherParts {
+  stores: Stores;
+  media: MediaStore;
+}
+
+/**
+ * Builds the dependencies from configuration, once. The publisher is a parameter because it depends on where the
+ * site runs: Netlify's build hook by default, a local build-and-swap under `npm start` (src/server/local/site.ts).
+ */
+export async function createDefaultDeps(
+  env: Env = getEnv(),
+  publisherFor: (parts: PublisherParts) => Publisher = ({ stores }) => createPublisher(env, stores),
+): Promise<AppDeps> {
   const stores = await openStores(env);
-  return {
-    env,
-    stores,
-    media: createBlobsMediaStore(),
-    mailer: createMailer(env),
-    publisher: createPublisher(env, stores),
-  };
+  const media = createBlobsMediaStore();
+  return { env, stores, media, mailer: createMailer(env), publisher: publisherFor({ stores, media }) };
 }
 
 /**
@@ -31,6 +41,17 @@ export function createUnconfiguredApp(error: ConfigurationError) {
   app.use('*', securityHeaders());
   app.all('*', (c) => fail(c, 503, `The site is not configured yet: ${error.message}`));
   return app;
+}
+
+/** The configuration, or (logged, names only) what is missing from it; any other failure is thrown. */
+function readConfiguration(loadEnv: () => Env): Env | ConfigurationError {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(`[config] ${error.message}`);
+    return error;
+  }
 }
 
 type RuntimeApp = ReturnType<typeof createApp> | ReturnType<typeof createUnconfiguredApp>;
@@ -45,14 +66,8 @@ let depsPromise: Promise<AppDeps> | undefined;
  */
 export async function getDefaultApp(loadEnv: () => Env = getEnv): Promise<RuntimeApp> {
   if (!appPromise) {
-    let env: Env;
-    try {
-      env = loadEnv();
-    } catch (error) {
-      if (!(error instanceof ConfigurationError)) throw error;
-      console.error(`[config] ${error.message}`);
-      return createUnconfiguredApp(error);
-    }
+    const env = readConfiguration(loadEnv);
+    if (env instanceof ConfigurationError) return createUnconfiguredApp(env);
     const attempt = createDefaultDeps(env).then(createApp);
     appPromise = attempt;
     attempt.catch(() => {
@@ -71,14 +86,8 @@ export async function runScheduledPublish(
   loadEnv: () => Env = getEnv,
 ): Promise<ScheduledOutcome | { action: 'not-configured' }> {
   if (!depsPromise) {
-    let env: Env;
-    try {
-      env = loadEnv();
-    } catch (error) {
-      if (!(error instanceof ConfigurationError)) throw error;
-      console.error(`[config] ${error.message}`);
-      return { action: 'not-configured' };
-    }
+    const env = readConfiguration(loadEnv);
+    if (env instanceof ConfigurationError) return { action: 'not-configured' };
     const attempt = createDefaultDeps(env);
     depsPromise = attempt;
     attempt.catch(() => {

@@ -26,39 +26,34 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
-function toDate(value: string | number | Date | null | undefined): Date | null {
+function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** '22 Nov 2026'; '' for a missing or invalid date. */
-export function formatDate(value: string | number | Date | null | undefined, options: DateFormatOptions = {}): string {
+type DateInput = string | number | Date | null | undefined;
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+/** `value` in Indian English with `fields`; '' for a missing or invalid date. */
+function formatWith(value: DateInput, fields: Intl.DateTimeFormatOptions, options: DateFormatOptions): string {
   const date = toDate(value);
   if (!date) return '';
   return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
+    ...fields,
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   }).format(date);
 }
 
+/** '22 Nov 2026'; '' for a missing or invalid date. */
+export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
+  return formatWith(value, DAY, options);
+}
+
 /** '22 Nov 2026, 3:05 pm'; '' for a missing or invalid date. */
-export function formatDateTime(
-  value: string | number | Date | null | undefined,
-  options: DateFormatOptions = {},
-): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-  }).format(date);
+export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
+  return formatWith(value, { ...DAY, hour: 'numeric', minute: '2-digit' }, options);
 }
 
 /** First `max` characters, with an ellipsis when cut (admin table previews). */

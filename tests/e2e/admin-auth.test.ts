@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMail, startSmtp, type TestSmtp } from '../support/smtp';
-import { ADMIN, apiJson, expectAccessible, loginViaForm, shootBoth, STORAGE } from './admin-helpers';
+import { ADMIN, apiJson, expectAccessible, loginViaForm, shootBoth, STORAGE } from './support/admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStores, embeddedDatabaseFile } from '../../src/server/stores/embedded';
 import type { Stores } from '../../src/server/stores/types';
 import { decodeMail, startSmtp, type TestSmtp } from '../support/smtp';
-import { ADMIN, apiJson, expectAccessible, loginViaApi, shootBoth, signInWithToken } from './admin-helpers';
+import { ADMIN, apiJson, expectAccessible, loginViaApi, shootBoth, signInWithToken } from './support/admin';
 import { launchBrowser, screenshot, VIEWPORTS, watchPageErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../src/shared/schemas/service';
-import { ADMIN, expectAccessible, initAdminViaApi, signInWithToken } from './admin-helpers';
+import { ADMIN, expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import {
   createServices,

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../src/shared/schemas/service';
 import type { TestimonialRecord } from '../../src/shared/schemas/testimonial';
-import { expectAccessible, initAdminViaApi, signInWithToken } from './admin-helpers';
+import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible as expectPublicAccessible } from './support/public-content';
 import { waitUntilPublished } from './support/publish';

@@ -3,7 +3,7 @@
 // banner deleted for good; the public site follows each step. At 390 and 1280 px, axe clean.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, initAdminViaApi, signInWithToken } from './admin-helpers';
+import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { waitUntilPublished } from './support/publish';
 import { startServer, type RunningServer } from './support/server';

@@ -12,7 +12,7 @@ import jwt from 'jsonwebtoken';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, expectAccessible, initAdminViaApi, loginViaApi, signInWithToken, STORAGE } from './admin-helpers';
+import { ADMIN, expectAccessible, initAdminViaApi, loginViaApi, signInWithToken, STORAGE } from './support/admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { projectRoot, startServer, type RunningServer } from './support/server';
 
@@ -131,8 +131,8 @@ describe.each([
     await page.locator('#svc-name-error').filter({ hasText: 'Service name is required' }).waitFor();
     expect(await page.locator('.field-error', { hasText: 'Please fill in all required fields' }).count()).toBe(0);
     await page.locator('#svc-description-error').filter({ hasText: 'Full description is required' }).waitFor();
-    // Smooth scrolling settles (the field stops moving), then the field is on screen, clear of the top bar. Waiting
-    // only for "below the bar" let the check run mid-scroll, with the field still passing under the notice.
+    // Smooth scrolling settles (the field's place stays put between two reads, as it would not while the page still
+    // moves), then the field is on screen, clear of the top bar.
     let lastTop = Number.NaN;
     await expect
       .poll(

@@ -7,16 +7,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
 import { bundleFunction, startBundledFunction, type FunctionBundle } from '../support/function-bundle';
+import { NETLIFY_FUNCTION_ENV } from '../support/netlify-env';
 import { freePort, standinAvailable, startStandin, type Standin } from '../support/mongo-standin';
 
 const SECRET = 'dry-run-secret-that-is-long-enough-0123456789';
-/** What Netlify gives a deployed function (and nothing of a build's: no CONTEXT, no NETLIFY). */
-const NETLIFY_FUNCTION_ENV = {
-  SITE_ID: '0f3c5e1a-dry-run',
-  SITE_NAME: 'soul-guidance-dry-run',
-  URL: 'https://soul-guidance.example',
-  DEPLOY_ID: 'dry-run-deploy',
-};
 
 function expectSecurityHeaders(response: Response) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);

@@ -5,9 +5,10 @@
 import { MongoClient } from 'mongodb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminSession } from '../../src/server/testing/admin-session';
+import { createAdminSession } from '../support/server/admin-session';
 import { standinAvailable, startStandin, type Standin } from '../support/mongo-standin';
 import { startServer, type RunningServer } from './support/server';
+import { serviceFormData } from '../support/factories';
 
 const DB = 'sg_e2e_standin';
 
@@ -35,24 +36,6 @@ describe.skipIf(!standinAvailable())('npm start on MongoDB (stand-in)', () => {
     await server?.stop();
     await standin?.stop();
   });
-
-  function serviceForm(name: string): FormData {
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      name,
-      category: 'Tarot Reading',
-      shortDescription: `Short words about ${name}.`,
-      description: `The full description of ${name}.`,
-      price: '1800',
-      duration: '45 minutes',
-      deliveryMethod: 'Video Call',
-      bookingLink: 'https://example.org/book',
-      isActive: 'true',
-    };
-    for (const [key, value] of Object.entries(fields)) form.set(key, value);
-    form.set('image', new File([new Uint8Array(image)], 'service.png', { type: 'image/png' }));
-    return form;
-  }
 
   /** Polls the static page until `check` holds; asks for an immediate publish first, as "Publish now" does. */
   async function waitForPage(pathname: string, check: (status: number, html: string) => boolean): Promise<string> {
@@ -82,7 +65,7 @@ describe.skipIf(!standinAvailable())('npm start on MongoDB (stand-in)', () => {
     const created = await fetch(`${server.url}/api/admin/services`, {
       method: 'POST',
       headers: auth,
-      body: serviceForm('Moonlit Akashic Session'),
+      body: serviceFormData('Moonlit Akashic Session', image),
     });
     expect(created.status).toBe(201);
     const id = ((await created.json()) as { data: { _id: string } }).data._id;
@@ -93,7 +76,7 @@ describe.skipIf(!standinAvailable())('npm start on MongoDB (stand-in)', () => {
     const edited = await fetch(`${server.url}/api/admin/services/${id}`, {
       method: 'PUT',
       headers: auth,
-      body: serviceForm('Sunrise Akashic Session'),
+      body: serviceFormData('Sunrise Akashic Session', image),
     });
     expect(edited.status).toBe(200);
     const html = await waitForPage(

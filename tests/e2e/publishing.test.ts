@@ -5,9 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublishStatusSchema, type PublishState, type PublishStatus } from '../../src/shared/schemas/publish';
 import type { Page } from 'playwright-core';
-import { expectAccessible, initAdminViaApi, signInWithToken } from './admin-helpers';
+import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { projectRoot, startServer, type RunningServer } from './support/server';
+import { serviceFormData } from '../support/factories';
 
 const ADMIN = { username: 'publisher', email: 'publisher@example.com', password: 'publish-and-be-glad' };
 
@@ -39,29 +40,11 @@ async function waitForState(state: PublishState, timeoutMs = 90_000): Promise<Pu
   }
 }
 
-function serviceForm(name: string, withImage = true): FormData {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    name,
-    category: 'Tarot Reading',
-    shortDescription: `Short words about ${name}.`,
-    description: `The full description of ${name}.`,
-    price: '1800',
-    duration: '45 minutes',
-    deliveryMethod: 'Video Call',
-    bookingLink: 'https://example.org/book',
-    isActive: 'true',
-  };
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  if (withImage) form.set('image', new File([new Uint8Array(image)], 'service.png', { type: 'image/png' }));
-  return form;
-}
-
 async function createService(name: string): Promise<string> {
   const response = await fetch(`${server.url}/api/admin/services`, {
     method: 'POST',
     headers: auth,
-    body: serviceForm(name),
+    body: serviceFormData(name, image),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { _id: string } }).data._id;
@@ -188,7 +171,7 @@ describe('publishing on the local server', () => {
     form.set('media', new File([new Uint8Array(image)], 'moon.png', { type: 'image/png' }));
     const banner = await fetch(`${server.url}/api/banners`, { method: 'POST', headers: auth, body: form });
     expect(banner.status).toBe(201);
-    const featured = serviceForm('Featured Starlight Reading');
+    const featured = serviceFormData('Featured Starlight Reading', image);
     featured.set('isFeatured', 'true');
     const created = await fetch(`${server.url}/api/admin/services`, { method: 'POST', headers: auth, body: featured });
     expect(created.status).toBe(201);
@@ -223,7 +206,7 @@ describe('publishing on the local server', () => {
     const unique = await sharp({ create: { width: 9, height: 7, channels: 3, background: '#2f7d5b' } })
       .png()
       .toBuffer();
-    const form = serviceForm('Freshly Pictured Reading', false);
+    const form = serviceFormData('Freshly Pictured Reading');
     form.set('image', new File([new Uint8Array(unique)], 'fresh.png', { type: 'image/png' }));
     const created = await fetch(`${server.url}/api/admin/services`, { method: 'POST', headers: auth, body: form });
     expect(created.status).toBe(201);
@@ -262,7 +245,7 @@ describe('publishing on the local server', () => {
     const renamed = await fetch(`${server.url}/api/admin/services/${id}`, {
       method: 'PUT',
       headers: auth,
-      body: serviceForm('Renamed Healing', false),
+      body: serviceFormData('Renamed Healing'),
     });
     expect(renamed.status).toBe(200);
     const failed = await waitForState('failed');

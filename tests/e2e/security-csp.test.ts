@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, initAdminViaApi, loginViaForm } from './admin-helpers';
+import { ADMIN, initAdminViaApi, loginViaForm } from './support/admin';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, initAdminViaApi, signInWithToken } from './admin-helpers';
+import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible as expectPublicAccessible, settle } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';

@@ -37,3 +37,75 @@ export function storedService(overrides: Partial<Service> = {}): Service {
     ...overrides,
   });
 }
+
+/** The least a service form can send, as multipart text (docs/product-rules.md, "Calls": every field as text). */
+export function serviceFormText(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Tarot Reading',
+    category: 'Tarot Reading',
+    shortDescription: 'A gentle look at where you stand.',
+    description: 'We lay the cards together and talk about what they show.',
+    price: '1111',
+    duration: '45 minutes',
+    deliveryMethod: 'Video Call',
+    bookingLink: 'https://example.org/book',
+    ...overrides,
+  };
+}
+
+type OptionalContent =
+  | 'availability'
+  | 'note'
+  | 'whatIsThis'
+  | 'processDescription'
+  | 'preparation'
+  | 'afterCare'
+  | 'benefits'
+  | 'prerequisites'
+  | 'whatCanBeAsked'
+  | 'faq'
+  | 'tags';
+
+/** A service's optional content, all blank: no optional card of the detail page has anything to show. */
+export function blankServiceContent(): Pick<Service, OptionalContent> {
+  return {
+    availability: '',
+    note: '',
+    whatIsThis: '',
+    processDescription: '',
+    preparation: '',
+    afterCare: '',
+    benefits: [],
+    prerequisites: [],
+    whatCanBeAsked: [],
+    faq: [],
+    tags: [],
+  };
+}
+
+/** A service form as the portal posts it: serviceFormText named `name`, with `image` as a PNG file part if given. */
+export function serviceFormData(name: string, image?: Uint8Array): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(serviceFormText({ name }))) form.set(key, String(value));
+  if (image) form.set('image', new File([new Uint8Array(image)], 'service.png', { type: 'image/png' }));
+  return form;
+}
+
+/** Anything that answers requests like a Hono app's `request()` (the app itself in unit tests). */
+interface RequestTarget {
+  request(path: string, init?: RequestInit): Response | Promise<Response>;
+}
+
+/** Creates a service through the admin API, as the portal does: POST /api/admin/services with serviceFormData. */
+export async function postService(
+  app: RequestTarget,
+  authHeader: Record<string, string>,
+  name: string,
+  image?: Uint8Array,
+): Promise<Response> {
+  return app.request('/api/admin/services', {
+    method: 'POST',
+    headers: authHeader,
+    body: serviceFormData(name, image),
+  });
+}

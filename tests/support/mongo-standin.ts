@@ -17,6 +17,11 @@ export const STANDIN_RUN = path.resolve(projectRoot, '../shared/tools/mongo-stan
 export const STANDIN_MISSING_LINE =
   'MongoDB tests skipped: MONGODB_URI is not set and no stand-in at ../shared/tools/mongo-standin/run';
 
+/** A real MongoDB the tests should use instead of the stand-in (MONGODB_URI), if one is set. */
+export function externalMongoUri(): string | undefined {
+  return process.env['MONGODB_URI'] || undefined;
+}
+
 export function standinAvailable(): boolean {
   return existsSync(STANDIN_RUN);
 }

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   from: string;
@@ -112,4 +113,35 @@ export function decodeMail(mail: ReceivedMail): DecodedMail {
   const parts = { text: '', html: '' };
   const headers = decodePart(mail.raw, parts);
   return { headers, ...parts };
+}
+
+/**
+ * A loopback SMTP server for the calling describe: started before its tests and stopped after them. The handle
+ * reads through to the running server, so it can be taken at collection time.
+ */
+export function useSmtpServer(): TestSmtp {
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+  });
+  const running = (): TestSmtp => {
+    if (!smtp) throw new Error('The test SMTP server is not running (useSmtpServer outside a describe?)');
+    return smtp;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get port() {
+      return running().port;
+    },
+    get messages() {
+      return running().messages;
+    },
+    waitFor: (predicate, timeoutMs) => running().waitFor(predicate, timeoutMs),
+    stop: () => running().stop(),
+  };
 }

@@ -3,6 +3,38 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldProps } from '../forms';
 import './Field.css';
 
+/** A field's label, with the required mark the forms explain ("Fields marked * are required"). */
+export function FieldLabel({ id, label, required = false }: { id: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={id} className="field-label">
+      {label}
+      {required ? (
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** A field's error under it, as `<id>-error`, the id fieldProps() names in aria-describedby. */
+export function FieldError({
+  id,
+  error,
+  className,
+}: {
+  id: string;
+  error: string | null | undefined;
+  className?: string;
+}) {
+  return error ? (
+    <p id={`${id}-error`} className={className ? `field-error ${className}` : 'field-error'}>
+      {error}
+    </p>
+  ) : null;
+}
+
 /** A labelled field with its hint and error underneath; the input itself uses fieldProps(id, error, hint). */
 export function Field({
   id,
@@ -23,26 +55,14 @@ export function Field({
 }) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required ? (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

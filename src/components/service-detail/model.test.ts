@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blankServiceContent } from '../../../tests/support/factories';
 import { detailCards, paragraphs, priceView, serviceDetailView, templateView, type DetailSource } from './model';
 
 const empty: DetailSource = {
@@ -10,20 +11,10 @@ const empty: DetailSource = {
   price: 1000,
   duration: '30 minutes',
   deliveryMethod: 'Chat',
-  availability: '',
   bookingLink: 'https://example.org',
   image: '',
   isFeatured: false,
-  note: '',
-  whatIsThis: '',
-  processDescription: '',
-  preparation: '',
-  afterCare: '',
-  benefits: [],
-  prerequisites: [],
-  whatCanBeAsked: [],
-  faq: [],
-  tags: [],
+  ...blankServiceContent(),
 };
 
 describe('detail cards: shown only when they have content', () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { AppEnv } from '../deps';
-import { createAdminSession, createTestDeps } from '../testing/admin-session';
+import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
 import { optionalAdmin, requireAdmin } from './require-admin';
 
 // The two exports other route groups build on, used the way they use them.

@@ -2,15 +2,14 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_CATEGORIES } from '../../shared/constants';
-import { BannerSchema } from '../../shared/schemas/banner';
+import { StoredBannerSchema, type StoredBanner } from '../../shared/schemas/banner';
 import { ServiceSchema, type Service } from '../../shared/schemas/service';
-import type { Banner } from '../../shared/schemas/banner';
 import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
 import { sha256Hex } from '../media/objects';
 import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
-import { createTestDeps } from '../testing/admin-session';
+import { createTestDeps } from '../../../tests/support/server/admin-session';
 import { artSvg, renderArt } from './art';
 import { DEMO_SERVICE_NAMES, isContentEmpty, seedDemoContent } from './demo-seed';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
@@ -18,7 +17,7 @@ import { CONTENT_VERSION_KEY } from '../stores/content-version';
 let stores: Stores;
 let media: ReturnType<typeof createMemoryMediaStore>;
 let services: Service[];
-let banners: Banner[];
+let banners: StoredBanner[];
 let seeded: { services: number; banners: number };
 
 beforeAll(async () => {
@@ -102,9 +101,9 @@ describe('demo banners', () => {
     expect(banners.length).toBeGreaterThanOrEqual(2);
     expect(banners.length).toBeLessThanOrEqual(3);
     expect(seeded.banners).toBe(banners.length);
-    for (const banner of banners) BannerSchema.parse(banner);
+    for (const banner of banners) StoredBannerSchema.parse(banner);
     expect(banners.map((b) => b.order)).toEqual([...banners.map((b) => b.order)].sort((a, b) => a - b));
-    const links = banners.map((b) => b.linkUrl);
+    const links = banners.map((b) => b.link);
     expect(links).toContain('/service');
     const serviceLink = links.find((link) => /^\/service\/[a-f0-9]{24}$/.test(link)) ?? '';
     const linked = await stores.services.get(serviceLink.slice('/service/'.length));

@@ -1,7 +1,7 @@
 import { getStoreConfig } from '../env';
 import { openStores } from '../stores';
 import type { Stores } from '../stores/types';
-import type { Banner } from '../../shared/schemas/banner';
+import type { StoredBanner } from '../../shared/schemas/banner';
 import type { Service } from '../../shared/schemas/service';
 import { readContentVersion } from '../stores/content-version';
 import type { HomeTestimonial } from '../../shared/schemas/testimonial';
@@ -13,7 +13,7 @@ import { readSiteSettings } from '../domain/site-settings';
 /** What the static build bakes into the public pages. */
 export interface SiteContent {
   services: Service[];
-  banners: Banner[];
+  banners: StoredBanner[];
   /** The testimonials featured on the home page (src/server/domain/testimonials.ts). */
   homeTestimonials: HomeTestimonial[];
   /** The practitioner's site settings (docs/site-settings.md): the defaults until the first save. */

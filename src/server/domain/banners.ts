@@ -1,36 +1,27 @@
 import { BANNER_MESSAGES } from '../../shared/messages';
-import { BannerInputSchema, type Banner, type BannerInput } from '../../shared/schemas/banner';
+import { BannerInputSchema, type BannerInput, type StoredBanner } from '../../shared/schemas/banner';
 import type { AppDeps } from '../deps';
 import { HttpError, zodErrors } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
 import { recordContentChange } from './content-changes';
 import { moveToTrash } from './trash';
-import {
-  discardStoredFile,
-  releaseMediaIfUnused,
-  resolveMediaUrl,
-  storeDirectFile,
-  type MediaRef,
-  type StoredFile,
-} from './media';
+import { applyMediaChoice, discardStoredFile, mediaChoice, releaseMediaIfUnused, type MediaChoice } from './media';
 
 /** The file part of the banner form (docs/product-rules.md, "Calls"). */
 export const BANNER_MEDIA_FIELD = 'media';
 export { BANNER_MESSAGES };
 export const BANNER_MEDIA_REQUIRED_MESSAGE = BANNER_MESSAGES.mediaRequired;
 
-type MediaChoice = { kind: 'file'; file: File } | { kind: 'url'; url: string } | { kind: 'keep' };
-
-function validateBannerForm(form: MultipartForm, current: Banner | null): { input: BannerInput; media: MediaChoice } {
+function validateBannerForm(
+  form: MultipartForm,
+  current: StoredBanner | null,
+): { input: BannerInput; media: MediaChoice } {
   const parsed = BannerInputSchema.safeParse(form.fields);
   const { message, errors } = parsed.success ? { message: undefined, errors: {} } : zodErrors(parsed.error);
   const file = form.files[BANNER_MEDIA_FIELD];
   const url = (form.fields['mediaUrl'] ?? '').trim();
-  let media: MediaChoice;
-  if (file) media = { kind: 'file', file };
-  else if (url !== '' && url !== current?.mediaUrl) media = { kind: 'url', url };
-  else media = { kind: 'keep' };
+  const media = mediaChoice(file, url, current?.mediaUrl);
   const problems: Record<string, string> = { ...errors };
   if (!current && media.kind === 'keep') problems[BANNER_MEDIA_FIELD] ??= BANNER_MEDIA_REQUIRED_MESSAGE;
   if (!parsed.success || Object.keys(problems).length > 0) {
@@ -40,18 +31,8 @@ function validateBannerForm(form: MultipartForm, current: Banner | null): { inpu
 }
 
 /** The declared `mediaType` is ignored: the stored file's bytes decide between image and video. */
-async function applyMedia(
-  deps: AppDeps,
-  choice: MediaChoice,
-): Promise<{ ref: MediaRef | null; stored: StoredFile | null }> {
-  if (choice.kind === 'file') {
-    const stored = await storeDirectFile(deps, choice.file, ['image', 'video']);
-    return { ref: stored, stored };
-  }
-  if (choice.kind === 'url')
-    return { ref: await resolveMediaUrl(deps, choice.url, ['image', 'video'], 'mediaUrl'), stored: null };
-  return { ref: null, stored: null };
-}
+const applyMedia = (deps: AppDeps, choice: MediaChoice) =>
+  applyMediaChoice(deps, choice, ['image', 'video'], 'mediaUrl');
 
 /** The stored fields of a form; an absent order keeps the banner's place (docs/admin.md, "Order on the site"). */
 function fieldsOf(input: BannerInput) {
@@ -59,12 +40,12 @@ function fieldsOf(input: BannerInput) {
   return { ...fields, ...(order !== undefined ? { order } : {}) };
 }
 
-export async function createBanner(deps: AppDeps, form: MultipartForm): Promise<Banner> {
+export async function createBanner(deps: AppDeps, form: MultipartForm): Promise<StoredBanner> {
   const { input, media } = validateBannerForm(form, null);
   const { ref, stored } = await applyMedia(deps, media);
   if (!ref)
     throw new HttpError(400, BANNER_MEDIA_REQUIRED_MESSAGE, { [BANNER_MEDIA_FIELD]: BANNER_MEDIA_REQUIRED_MESSAGE });
-  let banner: Banner;
+  let banner: StoredBanner;
   try {
     banner = await deps.stores.banners.create({ ...fieldsOf(input), mediaType: ref.kind, mediaUrl: ref.url });
   } catch (error) {
@@ -75,12 +56,12 @@ export async function createBanner(deps: AppDeps, form: MultipartForm): Promise<
   return banner;
 }
 
-export async function updateBanner(deps: AppDeps, id: string, form: MultipartForm): Promise<Banner> {
+export async function updateBanner(deps: AppDeps, id: string, form: MultipartForm): Promise<StoredBanner> {
   const current = isId(id) ? await deps.stores.banners.get(id) : null;
   if (!current) throw new HttpError(404, BANNER_MESSAGES.notFound);
   const { input, media } = validateBannerForm(form, current);
   const { ref, stored } = await applyMedia(deps, media);
-  let updated: Banner | null;
+  let updated: StoredBanner | null;
   try {
     updated = await deps.stores.banners.update(id, {
       ...fieldsOf(input),

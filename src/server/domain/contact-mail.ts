@@ -1,19 +1,11 @@
 import type { ContactMessage } from '../../shared/schemas/contact';
+import { escapeHtml } from '../mail/templates';
 import type { MailMessage } from '../mail/types';
 
 /*
  * The mail that brings a contact message to the practitioner's inbox. Every visitor-typed value is treated as
  * hostile: header values lose anything that could end a header line, and HTML gets every value escaped.
  */
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * One header line's worth of text: control characters (CR and LF included) and Unicode line separators become

@@ -108,6 +108,37 @@ export async function resolveMediaUrl(
   return ref;
 }
 
+/** What a save does with a record's media: store a file part, point at a committed upload's URL, or keep it. */
+export type MediaChoice = { kind: 'file'; file: File } | { kind: 'url'; url: string } | { kind: 'keep' };
+
+/**
+ * The choice a service or banner form makes (docs/decisions/004-multipart-contract.md): a file part wins; a URL
+ * other than the current one replaces it; no file and no new URL keeps the current media.
+ */
+export function mediaChoice(file: File | undefined, url: string, currentUrl: string | undefined): MediaChoice {
+  if (file) return { kind: 'file', file };
+  if (url !== '' && url !== currentUrl) return { kind: 'url', url };
+  return { kind: 'keep' };
+}
+
+/**
+ * Carries out a choice: stores a new file (returned as `stored`, so a failed save can remove it) or checks a chosen
+ * URL (problems named under `field`); `ref` is null when the current media stays.
+ */
+export async function applyMediaChoice(
+  deps: MediaDeps,
+  choice: MediaChoice,
+  kinds: readonly MediaKind[],
+  field: string,
+): Promise<{ ref: MediaRef | null; stored: StoredFile | null }> {
+  if (choice.kind === 'file') {
+    const stored = await storeDirectFile(deps, choice.file, kinds);
+    return { ref: stored, stored };
+  }
+  if (choice.kind === 'url') return { ref: await resolveMediaUrl(deps, choice.url, kinds, field), stored: null };
+  return { ref: null, stored: null };
+}
+
 /**
  * True when a service, banner or the site settings still point at this URL (identical files share one key), in place
  * or in the trash: a trashed item keeps its media until it is deleted for good (docs/admin.md, "Trash and undo").

@@ -6,14 +6,12 @@ import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
 import type { ServiceInput } from '../../shared/schemas/service';
 import { recordContentChange } from './content-changes';
-import { discardStoredFile, releaseMediaIfUnused, resolveMediaUrl, storeDirectFile, type StoredFile } from './media';
+import { applyMediaChoice, discardStoredFile, mediaChoice, releaseMediaIfUnused, type MediaChoice } from './media';
 import { moveToTrash } from './trash';
 
 /** The multipart part carrying the service image: a file, or the /media/ URL of a committed chunked upload. */
 export const SERVICE_IMAGE_FIELD = 'image';
 export { SERVICE_MESSAGES };
-
-type ImageChoice = { kind: 'file'; file: File } | { kind: 'url'; url: string } | { kind: 'keep' };
 
 /**
  * Validates every form field at once with the shared schema, plus the image rule the schema cannot see (required
@@ -22,16 +20,13 @@ type ImageChoice = { kind: 'file'; file: File } | { kind: 'url'; url: string } |
 function validateServiceForm(
   form: MultipartForm,
   current: Service | null,
-): { input: ServiceInput; image: ImageChoice } {
+): { input: ServiceInput; image: MediaChoice } {
   const parsed = ServiceInputSchema.safeParse(form.fields);
   const { message, errors } = parsed.success ? { message: undefined, errors: {} } : zodErrors(parsed.error);
   const file = form.files[SERVICE_IMAGE_FIELD];
   // The committed-upload URL may come as `image` (the service field) or `mediaUrl` (as banners name it).
   const url = (form.fields[SERVICE_IMAGE_FIELD] ?? form.fields['mediaUrl'] ?? '').trim();
-  let image: ImageChoice;
-  if (file) image = { kind: 'file', file };
-  else if (url !== '' && url !== current?.image) image = { kind: 'url', url };
-  else image = { kind: 'keep' };
+  const image = mediaChoice(file, url, current?.image);
   const problems: Record<string, string> = { ...errors };
   if (!current && image.kind === 'keep') problems[SERVICE_IMAGE_FIELD] ??= IMAGE_REQUIRED_MESSAGE;
   if (!parsed.success || Object.keys(problems).length > 0) {
@@ -40,20 +35,10 @@ function validateServiceForm(
   return { input: parsed.data, image };
 }
 
-/** Stores a new file (returned, so a failed save can remove it) or checks a chosen URL; null keeps the current one. */
-async function applyImage(
-  deps: AppDeps,
-  choice: ImageChoice,
-): Promise<{ url: string | null; stored: StoredFile | null }> {
-  if (choice.kind === 'file') {
-    const stored = await storeDirectFile(deps, choice.file, ['image']);
-    return { url: stored.url, stored };
-  }
-  if (choice.kind === 'url') {
-    const ref = await resolveMediaUrl(deps, choice.url, ['image'], SERVICE_IMAGE_FIELD);
-    return { url: ref.url, stored: null };
-  }
-  return { url: null, stored: null };
+/** The image's URL after the choice is carried out (null: keep the current one), and the file this save stored. */
+async function applyImage(deps: AppDeps, choice: MediaChoice) {
+  const { ref, stored } = await applyMediaChoice(deps, choice, ['image'], SERVICE_IMAGE_FIELD);
+  return { url: ref?.url ?? null, stored };
 }
 
 export async function createService(deps: AppDeps, form: MultipartForm): Promise<Service> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createAdminSession, createTestDeps } from '../testing/admin-session';
+import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
 
 // Issue 11 items 4 and 7: bodies in the wrong media type get 415; wrong methods on known paths get 405 with Allow.
 

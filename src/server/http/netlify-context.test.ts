@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
-import { createAdminSession, createTestDeps, DEFAULT_ADMIN } from '../testing/admin-session';
+import { createAdminSession, createTestDeps, DEFAULT_ADMIN } from '../../../tests/support/server/admin-session';
 
 // Issue 11 items 2 and 6: on Netlify the client address is the function context's `ip`, and the reset mail is
 // handed to `context.waitUntil`. The app is called exactly as netlify/functions/api.mts calls it.

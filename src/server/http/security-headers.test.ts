@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { createEmbeddedStores } from '../stores/embedded';
 import { StoreUnavailableError } from '../stores/types';
-import { createTestDeps } from '../testing/admin-session';
+import { createTestDeps } from '../../../tests/support/server/admin-session';
 import { SECURITY_HEADERS } from './security-headers';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -75,20 +75,24 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 /**
+ * The parts of @netlify/dev this project never uses: the app runs its own function code (see below), and the
+ * configuration is read by env.ts, not injected. scripts/seed.ts switches these off too.
+ */
+export const NETLIFY_DEV_UNUSED = {
+  functions: { enabled: false },
+  edgeFunctions: { enabled: false },
+  database: { enabled: false },
+  aiGateway: { enabled: false },
+  geolocation: { enabled: false },
+  environmentVariables: { enabled: false },
+} as const;
+
+/**
  * Production parity on one port: static files, netlify.toml redirects and headers, Blobs and the Image CDN come
  * from @netlify/dev; /api and /media go straight to the app (its function emulation corrupts binary bodies).
  */
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
-  const dev = new NetlifyDev({
-    projectRoot: options.siteRoot,
-    functions: { enabled: false },
-    edgeFunctions: { enabled: false },
-    database: { enabled: false },
-    aiGateway: { enabled: false },
-    geolocation: { enabled: false },
-    environmentVariables: { enabled: false },
-    staticFiles: { enabled: true },
-  });
+  const dev = new NetlifyDev({ projectRoot: options.siteRoot, ...NETLIFY_DEV_UNUSED, staticFiles: { enabled: true } });
   await dev.start();
   await options.beforeListen?.();
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import type { Env } from '../env';
 import { copyReferencedMedia, describeCopy } from '../publish/copy-media';
 import { createDebouncedPublisher, type DebouncedPublisher } from '../publish/debounce';
-import { createDefaultDeps } from '../runtime';
+import { createDefaultDeps, type PublisherParts } from '../runtime';
 import { migrateIndexes } from '../stores/mongo/migrate';
 import { LocalBuildPublisher, type LocalBuildOutcome } from './publisher';
 import { buildSite } from './build-site';
@@ -48,48 +48,13 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   const site = prepareSiteRoot(projectRoot, env.DATA_DIR);
   // The same explicit index step as a Netlify build (`npm run db:migrate`), before the first request or build.
   if (env.MONGODB_URI) await migrateIndexes(env.MONGODB_URI, env.MONGODB_DB);
-  const deps = await createDefaultDeps(env);
-
-  // The build child reads the same stores as this process. Pass the store settings explicitly: `env` may not come
-  // from process.env (the bench builds several data folders from one process).
-  const buildEnv: Record<string, string> = {
-    BUILD_CACHE_DIR: path.join(site.root, 'cache'),
-    DATA_DIR: env.DATA_DIR,
-    SITE_URL: env.SITE_URL,
-    MONGODB_DB: env.MONGODB_DB,
-    ...(env.MONGODB_URI ? { MONGODB_URI: env.MONGODB_URI } : {}),
-  };
-  // The local site follows the content by rebuilding here, whatever NETLIFY_BUILD_HOOK_URL says: a build hook would
-  // rebuild the Netlify site, not the one this server serves.
-  const publisher = new LocalBuildPublisher({
-    meta: deps.stores.meta,
-    site,
-    log,
-    build: async (outDir, signal) => {
-      const result = await buildSite(projectRoot, outDir, buildEnv, {
-        signal,
-        failureFlagFile: env.isProduction ? null : path.join(site.root, FAIL_NEXT_BUILD_FILE),
-      });
-      if (!result.ok) return result;
-      // As the build plugin does on Netlify: the pages' media become static files of this build (local Blobs sandbox).
-      try {
-        const copied = await copyReferencedMedia(outDir, deps.media, currentBuild(site));
-        return { ...result, log: `${result.log}\n[publish] ${describeCopy(copied)}\n` };
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return { ...result, ok: false, log: `${result.log}\n[publish] Copying media failed: ${message}\n` };
-      }
-    },
+  let local: LocalPublishers | undefined;
+  const deps = await createDefaultDeps(env, (parts) => {
+    local = createLocalPublishers(parts, { projectRoot, env, site, log });
+    return local.scheduler;
   });
-  // The same debounce as on Netlify (docs/publishing.md), with a timer in this process instead of a scheduled function.
-  const scheduler = createDebouncedPublisher({
-    inner: publisher,
-    meta: deps.stores.meta,
-    quietMs: env.PUBLISH_QUIET_SECONDS * 1000,
-    timers: true,
-    log,
-  });
-  deps.publisher = scheduler;
+  if (!local) throw new Error('createDefaultDeps did not build the publisher');
+  const { publisher, scheduler } = local;
   const app = createApp(deps);
 
   let initialBuild: LocalBuildOutcome | undefined;
@@ -148,4 +113,57 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
       await deps.stores.close();
     },
   };
+}
+
+interface LocalPublishers {
+  /** Builds at once ('Publish now', the start build). */
+  publisher: LocalBuildPublisher;
+  /** What the app uses: changes wait for the quiet period, then one build publishes them. */
+  scheduler: DebouncedPublisher;
+}
+
+function createLocalPublishers(
+  parts: PublisherParts,
+  { projectRoot, env, site, log }: { projectRoot: string; env: Env; site: SiteRoot; log: (line: string) => void },
+): LocalPublishers {
+  // The build child reads the same stores as this process. Pass the store settings explicitly: `env` may not come
+  // from process.env (the bench builds several data folders from one process).
+  const buildEnv: Record<string, string> = {
+    BUILD_CACHE_DIR: path.join(site.root, 'cache'),
+    DATA_DIR: env.DATA_DIR,
+    SITE_URL: env.SITE_URL,
+    MONGODB_DB: env.MONGODB_DB,
+    ...(env.MONGODB_URI ? { MONGODB_URI: env.MONGODB_URI } : {}),
+  };
+  // The local site follows the content by rebuilding here, whatever NETLIFY_BUILD_HOOK_URL says: a build hook would
+  // rebuild the Netlify site, not the one this server serves.
+  const publisher = new LocalBuildPublisher({
+    meta: parts.stores.meta,
+    site,
+    log,
+    build: async (outDir, signal) => {
+      const result = await buildSite(projectRoot, outDir, buildEnv, {
+        signal,
+        failureFlagFile: env.isProduction ? null : path.join(site.root, FAIL_NEXT_BUILD_FILE),
+      });
+      if (!result.ok) return result;
+      // As the build plugin does on Netlify: the pages' media become static files of this build (local Blobs sandbox).
+      try {
+        const copied = await copyReferencedMedia(outDir, parts.media, currentBuild(site));
+        return { ...result, log: `${result.log}\n[publish] ${describeCopy(copied)}\n` };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { ...result, ok: false, log: `${result.log}\n[publish] Copying media failed: ${message}\n` };
+      }
+    },
+  });
+  // The same debounce as on Netlify (docs/publishing.md), with a timer in this process instead of a scheduled function.
+  const scheduler = createDebouncedPublisher({
+    inner: publisher,
+    meta: parts.stores.meta,
+    quietMs: env.PUBLISH_QUIET_SECONDS * 1000,
+    timers: true,
+    log,
+  });
+  return { publisher, scheduler };
 }

@@ -7,7 +7,8 @@ import type { MailMessage } from './types';
 
 const SITE_NAME = 'Soul Guidance';
 
-function escapeHtml(value: string): string {
+/** Text made safe to place in HTML (mail bodies put visitor-typed values in HTML). */
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileBytes } from '../testing/content';
+import { fileBytes } from '../../../tests/support/server/content';
 import { sniffMediaType } from './sniff';
 
 describe('sniffMediaType', () => {

@@ -5,11 +5,12 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PublishStatusSchema, type PublishStatus } from '../../shared/schemas/publish';
 import { createApp } from '../app';
-import { createAdminSession, createTestDeps, type AdminSession } from '../testing/admin-session';
+import { createAdminSession, createTestDeps, type AdminSession } from '../../../tests/support/server/admin-session';
 import { createDebouncedPublisher, type DebouncedPublisher } from './debounce';
 import { createBuildHookPublisher } from './hook';
 import { LocalBuildPublisher } from '../local/publisher';
-import { startFakeNetlify, type FakeNetlify } from './testing/fake-netlify';
+import { startFakeNetlify, type FakeNetlify } from '../../../tests/support/server/fake-netlify';
+import { postService, serviceFormData } from '../../../tests/support/factories';
 
 const MINUTE = 60_000;
 const QUIET_MS = 2 * MINUTE;
@@ -29,23 +30,6 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-
-function serviceForm(name: string): FormData {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    name,
-    category: 'Tarot Reading',
-    shortDescription: 'Clarity through the cards.',
-    description: 'A calm, focused reading.',
-    price: '1500',
-    duration: '45 minutes',
-    deliveryMethod: 'Video Call',
-    bookingLink: 'https://example.org/book',
-  };
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  form.set('image', new File([new Uint8Array(image)], 'tarot.png', { type: 'image/png' }));
-  return form;
-}
 
 describe('one deploy per editing session (build hook behind the debounce)', () => {
   let netlify: FakeNetlify;
@@ -93,11 +77,7 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
   }
 
   it('10 saves within 5 minutes make exactly 1 build hook call, after the quiet period', async () => {
-    const created = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceForm('Tarot Reading'),
-    });
+    const created = await postService(app, session.authHeader, 'Tarot Reading', image);
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as { data: { _id: string } };
     // The save itself marks the site as behind, at once: no build yet, and the status says when it goes live.
@@ -113,7 +93,7 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
       const saved = await app.request(`/api/admin/services/${data._id}`, {
         method: 'PUT',
         headers: session.authHeader,
-        body: serviceForm(`Tarot Reading ${i}`),
+        body: serviceFormData(`Tarot Reading ${i}`, image),
       });
       expect(saved.status).toBe(200);
       if (i % 2 === 0) expect((await publisher.publishIfQuiet()).action).toBe('waiting');
@@ -137,11 +117,7 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
   });
 
   it("'Publish now' calls the hook at once and clears the waiting changes", async () => {
-    const created = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceForm('Reiki'),
-    });
+    const created = await postService(app, session.authHeader, 'Reiki', image);
     expect(created.status).toBe(201);
     expect((await status()).state).toBe('scheduled');
     const now = await app.request('/api/admin/publish', { method: 'POST', headers: session.authHeader });
@@ -154,10 +130,10 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
   });
 
   it('a save that lands after a scheduled publish is published by the next one, never dropped', async () => {
-    await app.request('/api/admin/services', { method: 'POST', headers: session.authHeader, body: serviceForm('A') });
+    await postService(app, session.authHeader, 'A', image);
     clock.advance(QUIET_MS);
     expect((await publisher.publishIfQuiet()).action).toBe('published');
-    await app.request('/api/admin/services', { method: 'POST', headers: session.authHeader, body: serviceForm('B') });
+    await postService(app, session.authHeader, 'B', image);
     expect((await status()).state).toBe('scheduled');
     clock.advance(QUIET_MS);
     expect(await publisher.publishIfQuiet()).toMatchObject({ action: 'published', version: 2 });
@@ -168,7 +144,7 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
   });
 
   it('skips the build when a deploy from elsewhere already carries the content', async () => {
-    await app.request('/api/admin/services', { method: 'POST', headers: session.authHeader, body: serviceForm('A') });
+    await postService(app, session.authHeader, 'A', image);
     netlify.live = { contentVersion: 1, builtAt: clock.now().toISOString() };
     clock.advance(QUIET_MS);
     expect((await publisher.publishIfQuiet()).action).toBe('already-live');
@@ -240,11 +216,7 @@ describe('the same debounce under npm start (local publisher, timer in process)'
     };
 
     for (let i = 0; i < 10; i++) {
-      const saved = await app.request('/api/admin/services', {
-        method: 'POST',
-        headers: session.authHeader,
-        body: serviceForm(`Service ${i}`),
-      });
+      const saved = await postService(app, session.authHeader, `Service ${i}`, image);
       expect(saved.status).toBe(201);
       // Only the latest save's timer is armed: each save restarts the quiet period.
       expect(armed).toHaveLength(1);

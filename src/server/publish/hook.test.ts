@@ -2,9 +2,10 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublishStatusSchema, type PublishStatus } from '../../shared/schemas/publish';
 import { createApp } from '../app';
-import { createAdminSession, createTestDeps, type AdminSession } from '../testing/admin-session';
+import { createAdminSession, createTestDeps, type AdminSession } from '../../../tests/support/server/admin-session';
 import { createBuildHookPublisher } from './hook';
-import { HOOK_ID, startFakeNetlify, type FakeNetlify } from './testing/fake-netlify';
+import { HOOK_ID, startFakeNetlify, type FakeNetlify } from '../../../tests/support/server/fake-netlify';
+import { postService, serviceFormData } from '../../../tests/support/factories';
 
 /** The production path: every change POSTs to the Netlify build hook, through the real app and content API. */
 describe('build hook publisher', () => {
@@ -31,23 +32,6 @@ describe('build hook publisher', () => {
     await netlify.close();
   });
 
-  function serviceForm(name: string, withImage = true): FormData {
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      name,
-      category: 'Tarot Reading',
-      shortDescription: 'Clarity through the cards.',
-      description: 'A calm, focused reading.',
-      price: '1500',
-      duration: '45 minutes',
-      deliveryMethod: 'Video Call',
-      bookingLink: 'https://example.org/book',
-    };
-    for (const [key, value] of Object.entries(fields)) form.set(key, value);
-    if (withImage) form.set('image', new File([new Uint8Array(image)], 'tarot.png', { type: 'image/png' }));
-    return form;
-  }
-
   async function status(): Promise<PublishStatus> {
     const response = await app.request('/api/admin/publish/status', { headers: session.authHeader });
     expect(response.status).toBe(200);
@@ -58,18 +42,14 @@ describe('build hook publisher', () => {
 
   it('POSTs once per change, titled after it, and reports up to date once the deploy is live', async () => {
     await setup(netlify.hookUrl);
-    const created = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceForm('Tarot Reading'),
-    });
+    const created = await postService(app, session.authHeader, 'Tarot Reading', image);
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as { data: { _id: string } };
 
     const updated = await app.request(`/api/admin/services/${data._id}`, {
       method: 'PUT',
       headers: session.authHeader,
-      body: serviceForm('Tarot Reading Deluxe', false),
+      body: serviceFormData('Tarot Reading Deluxe'),
     });
     expect(updated.status).toBe(200);
     const deleted = await app.request(`/api/admin/services/${data._id}`, {
@@ -102,11 +82,7 @@ describe('build hook publisher', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await setup(netlify.hookUrl);
     netlify.hookStatus = 500;
-    const created = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceForm('Reiki Healing'),
-    });
+    const created = await postService(app, session.authHeader, 'Reiki Healing', image);
     expect(created.status).toBe(201);
     expect(((await created.json()) as { success: boolean }).success).toBe(true);
     expect(netlify.calls).toHaveLength(1);
@@ -132,11 +108,7 @@ describe('build hook publisher', () => {
     await closed.close();
     await setup(deadUrl);
 
-    const created = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceForm('Karmic Healing'),
-    });
+    const created = await postService(app, session.authHeader, 'Karmic Healing', image);
     expect(created.status).toBe(201);
     const failed = await status();
     expect(failed.state).toBe('failed');
@@ -147,11 +119,7 @@ describe('build hook publisher', () => {
 
   it('reports a hook build that never goes live as failed after 20 minutes', async () => {
     await setup(netlify.hookUrl);
-    const created = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: session.authHeader,
-      body: serviceForm('Numerology'),
-    });
+    const created = await postService(app, session.authHeader, 'Numerology', image);
     expect(created.status).toBe(201);
     expect((await status()).state).toBe('publishing');
     // Only the clock moves (the session token is good for 3 hours).

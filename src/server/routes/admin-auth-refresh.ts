@@ -9,9 +9,7 @@ import { renewSession } from '../domain/auth-refresh';
 // POST /api/admin/auth/refresh: the portal's sliding session (docs/auth.md, "Sliding sessions"). Beyond the spec's
 // API list on purpose; mounted beside routes/admin-auth.ts under the same prefix.
 
-export const adminAuthRefreshRoutes = new Hono<AppEnv>();
-
-adminAuthRefreshRoutes.post('/refresh', requireAdmin, async (c) => {
+export const adminAuthRefreshRoutes = new Hono<AppEnv>().post('/refresh', requireAdmin, async (c) => {
   c.header('Cache-Control', 'no-store');
   const token = bearerToken(c);
   if (!token) throw new HttpError(401, AUTH_MESSAGES.authRequired);

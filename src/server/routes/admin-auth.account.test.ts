@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeMail, startSmtp, type TestSmtp } from '../../../tests/support/smtp';
+import { describe, expect, it } from 'vitest';
+import { decodeMail, useSmtpServer } from '../../../tests/support/smtp';
 import { createApp } from '../app';
 import { createMailer } from '../mail/mailer';
-import { createAdminSession, createTestDeps, createTestEnv, DEFAULT_ADMIN } from '../testing/admin-session';
+import {
+  createAdminSession,
+  createTestDeps,
+  createTestEnv,
+  DEFAULT_ADMIN,
+} from '../../../tests/support/server/admin-session';
 
 // PUT /change-email and PUT /change-password: both need the current password.
 
@@ -37,13 +42,7 @@ async function verifyStatus(app: App, authHeader: Record<string, string>) {
 }
 
 describe('PUT /change-email', () => {
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-  });
+  const smtp = useSmtpServer();
 
   it('updates the email, answers with the public admin view, and tells the old address by mail', async () => {
     const env = createTestEnv();

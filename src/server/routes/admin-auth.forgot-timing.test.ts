@@ -5,7 +5,12 @@ import { startSmtp } from '../../../tests/support/smtp';
 import { createApp } from '../app';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
 import { createMailer } from '../mail/mailer';
-import { createAdminSession, createTestDeps, createTestEnv, DEFAULT_ADMIN } from '../testing/admin-session';
+import {
+  createAdminSession,
+  createTestDeps,
+  createTestEnv,
+  DEFAULT_ADMIN,
+} from '../../../tests/support/server/admin-session';
 
 // Issue 11 item 2: forgot-password answers before the mail goes out, so neither a registered address nor a slow or
 // dead mail server shows in the reply time.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { parseEnv } from '../env';
 import { AUTH_SETTINGS } from '../domain/auth-settings';
-import { createTestDeps, TEST_JWT_SECRET } from '../testing/admin-session';
+import { createTestDeps, TEST_JWT_SECRET } from '../../../tests/support/server/admin-session';
 
 // POST /api/admin/auth/init: the first admin, exactly once.
 

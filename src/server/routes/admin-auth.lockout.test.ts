@@ -3,7 +3,12 @@ import { createApp } from '../app';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
 import { DEVICE_COOKIE_NAME } from '../auth/device-cookie';
 import { rateLimitKeys } from '../domain/auth-rate-limits';
-import { createAdminSession, createTestDeps, createTestEnv, DEFAULT_ADMIN } from '../testing/admin-session';
+import {
+  createAdminSession,
+  createTestDeps,
+  createTestEnv,
+  DEFAULT_ADMIN,
+} from '../../../tests/support/server/admin-session';
 
 // Issue 11 item 1: strangers, from one address or many, cannot keep the owner out (docs/auth.md, "Lockout").
 

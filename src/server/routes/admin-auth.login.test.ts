@@ -3,7 +3,12 @@ import { createApp } from '../app';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
 import { rateLimitKeys } from '../domain/auth-rate-limits';
 import { AUTH_SETTINGS } from '../domain/auth-settings';
-import { createAdminSession, createTestDeps, DEFAULT_ADMIN, type TestDeps } from '../testing/admin-session';
+import {
+  createAdminSession,
+  createTestDeps,
+  DEFAULT_ADMIN,
+  type TestDeps,
+} from '../../../tests/support/server/admin-session';
 
 // POST /api/admin/auth/login: same answer for every kind of wrong, limits that cannot be sidestepped.
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decodeMail, startSmtp, type TestSmtp } from '../../../tests/support/smtp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeMail, useSmtpServer } from '../../../tests/support/smtp';
 import { createApp } from '../app';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
 import { createMailer } from '../mail/mailer';
@@ -13,7 +13,7 @@ import {
   DEFAULT_ADMIN,
   TEST_JWT_SECRET,
   type TestDeps,
-} from '../testing/admin-session';
+} from '../../../tests/support/server/admin-session';
 
 // forgot-password → verify-reset-otp → reset-password.
 
@@ -63,13 +63,7 @@ afterEach(() => {
 });
 
 describe('the whole reset, read from a real mailbox', () => {
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-  });
+  const smtp = useSmtpServer();
 
   it('mails a code that a person can read and use; old sessions end; a notice follows', async () => {
     const env = createTestEnv();

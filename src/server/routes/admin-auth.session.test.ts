@@ -2,7 +2,12 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { signToken } from '../domain/auth-tokens';
-import { createAdminSession, createTestDeps, DEFAULT_ADMIN, TEST_JWT_SECRET } from '../testing/admin-session';
+import {
+  createAdminSession,
+  createTestDeps,
+  DEFAULT_ADMIN,
+  TEST_JWT_SECRET,
+} from '../../../tests/support/server/admin-session';
 
 // GET /verify, GET /profile, POST /logout, and what makes a session token (not) work.
 
@@ -97,34 +102,33 @@ describe('tokens that must not work', () => {
     };
     const body = { kind: claims.kind, ver: claims.ver };
     const options = { subject: claims.sub, issuer: claims.iss, audience: claims.aud };
-    const expired = jwt.sign({ ...body, exp: Math.floor(Date.now() / 1000) - 10 }, TEST_JWT_SECRET, {
-      ...options,
-      algorithm: 'HS256',
-      jwtid: 'expired-token-id-0001',
-    });
-    expect(await verifyStatus(app, expired)).toBe(401);
-    const wrongSecret = jwt.sign(body, 'another-secret-that-is-long-enough-000000', {
-      ...options,
-      algorithm: 'HS256',
-      expiresIn: 3600,
-      jwtid: 'wrong-secret-token-01',
-    });
-    expect(await verifyStatus(app, wrongSecret)).toBe(401);
-    const hs512 = jwt.sign(body, TEST_JWT_SECRET, {
-      ...options,
-      algorithm: 'HS512',
-      expiresIn: 3600,
-      jwtid: 'hs512-token-id-000001',
-    });
-    expect(await verifyStatus(app, hs512)).toBe(401);
-    // Control: the same recipe with the right secret and algorithm does work, so the refusals above are meaningful.
-    const good = jwt.sign(body, TEST_JWT_SECRET, {
-      ...options,
-      algorithm: 'HS256',
-      expiresIn: 3600,
-      jwtid: 'good-token-id-0000001',
-    });
-    expect(await verifyStatus(app, good)).toBe(200);
+    const sign = (secret: string, extra: jwt.SignOptions, exp?: number) =>
+      jwt.sign(exp === undefined ? body : { ...body, exp }, secret, { ...options, ...extra });
+    const hour = { expiresIn: 3600 } as const;
+    const cases: [string, string, number][] = [
+      [
+        'expired',
+        sign(
+          TEST_JWT_SECRET,
+          { algorithm: 'HS256', jwtid: 'expired-token-id-0001' },
+          Math.floor(Date.now() / 1000) - 10,
+        ),
+        401,
+      ],
+      [
+        'wrong secret',
+        sign('another-secret-that-is-long-enough-000000', {
+          algorithm: 'HS256',
+          ...hour,
+          jwtid: 'wrong-secret-token-01',
+        }),
+        401,
+      ],
+      ['HS512', sign(TEST_JWT_SECRET, { algorithm: 'HS512', ...hour, jwtid: 'hs512-token-id-000001' }), 401],
+      // Control: the same recipe with the right secret and algorithm does work, so the refusals above are meaningful.
+      ['control', sign(TEST_JWT_SECRET, { algorithm: 'HS256', ...hour, jwtid: 'good-token-id-0000001' }), 200],
+    ];
+    for (const [name, token, status] of cases) expect(await verifyStatus(app, token), name).toBe(status);
   });
 
   it('refuses a reset token in place of a session token', async () => {

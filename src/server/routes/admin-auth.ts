@@ -31,75 +31,64 @@ import {
 
 // /api/admin/auth/* (docs/product-rules.md, "Calls", "Admin authentication"). The rules live in domain/auth.ts.
 
-export const adminAuthRoutes = new Hono<AppEnv>();
-
 async function client(c: Context<AppEnv>): Promise<Client> {
   return { ip: clientIp(c), device: await readDeviceCookie(c) };
 }
 
-// Replies here carry tokens and account details: never let a browser or proxy keep them.
-adminAuthRoutes.use('*', async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
+/** The signed-in session a `requireAdmin` route runs under. */
+function session(c: Context<AppEnv>) {
+  return { admin: c.var.admin, jti: c.var.tokenId, expiresAt: c.var.tokenExpiresAt };
+}
 
-// Public: the login page asks whether to offer the first-admin form (and a setup-code field). Nothing else is told.
-adminAuthRoutes.get('/status', async (c) => c.json({ success: true, data: await adminAuthStatus(c.var.deps) }));
-
-adminAuthRoutes.post('/init', async (c) => {
-  const input = await readJson(c, InitAdminSchema);
-  const { issued, adminId } = await initFirstAdmin(c.var.deps, input);
-  await writeDeviceCookie(c, adminId, null);
-  const { token } = issued;
-  return c.json({ success: true, token, message: AUTH_MESSAGES.adminCreated }, 201);
-});
-
-adminAuthRoutes.post('/login', async (c) => {
-  const input = await readJson(c, LoginSchema);
-  const who = await client(c);
-  const { issued, adminId } = await login(c.var.deps, input, who);
-  await writeDeviceCookie(c, adminId, who.device);
-  const { token } = issued;
-  return c.json({ success: true, token, message: AUTH_MESSAGES.loggedIn });
-});
-
-adminAuthRoutes.post('/forgot-password', async (c) => {
-  const { email } = await readJson(c, ForgotPasswordSchema);
-  await requestPasswordReset(c.var.deps, email, await client(c), runAfterReply(c));
-  return c.json({ success: true, message: AUTH_MESSAGES.otpSent });
-});
-
-adminAuthRoutes.post('/verify-reset-otp', async (c) => {
-  const { email, otp } = await readJson(c, VerifyResetOtpSchema);
-  const { token } = await verifyResetOtp(c.var.deps, email, otp, await client(c));
-  return c.json({ success: true, resetToken: token, message: AUTH_MESSAGES.otpVerified });
-});
-
-adminAuthRoutes.post('/reset-password', async (c) => {
-  const { resetToken, newPassword } = await readJson(c, ResetPasswordSchema);
-  await resetPassword(c.var.deps, resetToken, newPassword);
-  return c.json({ success: true, message: AUTH_MESSAGES.passwordReset });
-});
-
-adminAuthRoutes.get('/verify', requireAdmin, (c) => c.json({ success: true }));
-
-adminAuthRoutes.get('/profile', requireAdmin, (c) => c.json({ success: true, data: publicAdmin(c.var.admin) }));
-
-adminAuthRoutes.put('/change-email', requireAdmin, async (c) => {
-  const input = await readJson(c, ChangeEmailSchema);
-  const session = { admin: c.var.admin, jti: c.var.tokenId, expiresAt: c.var.tokenExpiresAt };
-  const updated = await changeEmail(c.var.deps, session, input);
-  return c.json({ success: true, data: publicAdmin(updated), message: AUTH_MESSAGES.emailUpdated });
-});
-
-adminAuthRoutes.put('/change-password', requireAdmin, async (c) => {
-  const input = await readJson(c, ChangePasswordSchema);
-  const session = { admin: c.var.admin, jti: c.var.tokenId, expiresAt: c.var.tokenExpiresAt };
-  await changePassword(c.var.deps, session, input);
-  return c.json({ success: true, message: AUTH_MESSAGES.passwordUpdated });
-});
-
-adminAuthRoutes.post('/logout', requireAdmin, async (c) => {
-  await logout(c.var.deps, { jti: c.var.tokenId, expiresAt: c.var.tokenExpiresAt });
-  return c.json({ success: true, message: AUTH_MESSAGES.loggedOut });
-});
+export const adminAuthRoutes = new Hono<AppEnv>()
+  // Replies here carry tokens and account details: never let a browser or proxy keep them.
+  .use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
+  // Public: the login page asks whether to offer the first-admin form (and a setup-code field). Nothing else is told.
+  .get('/status', async (c) => c.json({ success: true, data: await adminAuthStatus(c.var.deps) }))
+  .post('/init', async (c) => {
+    const input = await readJson(c, InitAdminSchema);
+    const { issued, adminId } = await initFirstAdmin(c.var.deps, input);
+    await writeDeviceCookie(c, adminId, null);
+    return c.json({ success: true, token: issued.token, message: AUTH_MESSAGES.adminCreated }, 201);
+  })
+  .post('/login', async (c) => {
+    const input = await readJson(c, LoginSchema);
+    const who = await client(c);
+    const { issued, adminId } = await login(c.var.deps, input, who);
+    await writeDeviceCookie(c, adminId, who.device);
+    return c.json({ success: true, token: issued.token, message: AUTH_MESSAGES.loggedIn });
+  })
+  .post('/forgot-password', async (c) => {
+    const { email } = await readJson(c, ForgotPasswordSchema);
+    await requestPasswordReset(c.var.deps, email, await client(c), runAfterReply(c));
+    return c.json({ success: true, message: AUTH_MESSAGES.otpSent });
+  })
+  .post('/verify-reset-otp', async (c) => {
+    const { email, otp } = await readJson(c, VerifyResetOtpSchema);
+    const { token } = await verifyResetOtp(c.var.deps, email, otp, await client(c));
+    return c.json({ success: true, resetToken: token, message: AUTH_MESSAGES.otpVerified });
+  })
+  .post('/reset-password', async (c) => {
+    const { resetToken, newPassword } = await readJson(c, ResetPasswordSchema);
+    await resetPassword(c.var.deps, resetToken, newPassword);
+    return c.json({ success: true, message: AUTH_MESSAGES.passwordReset });
+  })
+  .get('/verify', requireAdmin, (c) => c.json({ success: true }))
+  .get('/profile', requireAdmin, (c) => c.json({ success: true, data: publicAdmin(c.var.admin) }))
+  .put('/change-email', requireAdmin, async (c) => {
+    const input = await readJson(c, ChangeEmailSchema);
+    const updated = await changeEmail(c.var.deps, session(c), input);
+    return c.json({ success: true, data: publicAdmin(updated), message: AUTH_MESSAGES.emailUpdated });
+  })
+  .put('/change-password', requireAdmin, async (c) => {
+    const input = await readJson(c, ChangePasswordSchema);
+    await changePassword(c.var.deps, session(c), input);
+    return c.json({ success: true, message: AUTH_MESSAGES.passwordUpdated });
+  })
+  .post('/logout', requireAdmin, async (c) => {
+    await logout(c.var.deps, session(c));
+    return c.json({ success: true, message: AUTH_MESSAGES.loggedOut });
+  });

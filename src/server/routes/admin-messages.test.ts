@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage, ContactMessageSummary } from '../../shared/schemas/contact';
 import { createApp } from '../app';
-import { createAdminSession, createTestDeps } from '../testing/admin-session';
-import { XSS } from '../testing/content';
+import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
+import { XSS } from '../../../tests/support/server/content';
 
 // /api/admin/messages: the portal's inbox of contact messages.
 

@@ -4,8 +4,15 @@ import type { Service } from '../../shared/schemas/service';
 import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
-import { createAdminSession, createTestDeps } from '../testing/admin-session';
-import { bannerFields, createRecordingPublisher, file, fileBytes, formData, serviceFields } from '../testing/content';
+import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
+import {
+  bannerFields,
+  createRecordingPublisher,
+  file,
+  fileBytes,
+  formData,
+  serviceFields,
+} from '../../../tests/support/server/content';
 
 // PUT /api/admin/services/order and PUT /api/admin/banners/order (docs/content-api.md, "Order"), on the real app.
 

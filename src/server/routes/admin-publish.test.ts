@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import { LocalBuildPublisher } from '../local/publisher';
 import { createPublisher } from '../publish/publisher';
 import { NOT_SET_UP } from '../publish/status';
-import { createAdminSession, createTestDeps, createTestEnv } from '../testing/admin-session';
+import { createAdminSession, createTestDeps, createTestEnv } from '../../../tests/support/server/admin-session';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 
 const roots: string[] = [];

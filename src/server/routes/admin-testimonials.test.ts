@@ -5,8 +5,14 @@ import { createApp } from '../app';
 import { readSiteContent } from '../content/site-content';
 import { createMemoryMediaStore } from '../media/memory';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
-import { createAdminSession, createTestDeps } from '../testing/admin-session';
-import { createRecordingPublisher, file, fileBytes, formData, serviceFields } from '../testing/content';
+import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
+import {
+  createRecordingPublisher,
+  file,
+  fileBytes,
+  formData,
+  serviceFields,
+} from '../../../tests/support/server/content';
 
 // /api/admin/testimonials, and the service fields derived from it (docs/content-api.md, "Testimonials").
 

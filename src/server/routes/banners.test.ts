@@ -1,48 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '../../shared/schemas/banner';
-import { createApp } from '../app';
-import { createMemoryMediaStore } from '../media/memory';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
-import { createAdminSession, createTestDeps } from '../testing/admin-session';
-import {
-  bannerFields,
-  createRecordingPublisher,
-  file,
-  fileBytes,
-  formData,
-  rawMultipart,
-  XSS,
-} from '../testing/content';
+import { bannerFields, file, fileBytes, formData, rawMultipart, XSS } from '../../../tests/support/server/content';
+import { keyOf, setupBannersApp, type Reply } from '../../../tests/support/server/content-app';
 
 // /api/banners: public GET, admin create/update/delete with multipart (docs/product-rules.md, "Calls").
 
-type Reply = { success: boolean; message?: string; errors?: Record<string, string>; data?: unknown };
-
-async function setup() {
-  const media = createMemoryMediaStore();
-  const publisher = createRecordingPublisher();
-  const deps = createTestDeps({ media, publisher });
-  const app = createApp(deps);
-  const { authHeader } = await createAdminSession(app);
-  const send = (method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}) =>
-    app.request(`/api/banners${path}`, {
-      method,
-      headers: { ...authHeader, ...headers },
-      ...(body !== undefined ? { body } : {}),
-    });
-  const create = async (
-    fields = bannerFields(),
-    media: File | null = file(fileBytes.jpeg(), 'a.jpg', 'image/jpeg'),
-  ) => {
-    const response = await send('POST', '', formData(fields, media ? { media } : {}));
-    const body = (await response.json()) as Reply & { data: Banner };
-    expect(response.status, JSON.stringify(body)).toBe(201);
-    return body.data;
-  };
-  return { deps, app, media, publisher, send, create, authHeader };
-}
-
-const keyOf = (url: string) => url.replace(/^\/media\//, '');
+const setup = setupBannersApp;
 
 describe('GET /api/banners', () => {
   it('answers active banners by order to everyone, and every banner to a valid admin token', async () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { optionalAdmin, requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
 import { readMultipart } from '../http/multipart';
+import { bannerReply } from '../http/serialize';
 import { BANNER_MEDIA_FIELD, BANNER_MESSAGES, createBanner, deleteBanner, updateBanner } from '../domain/banners';
 
 const FORM = { fileFields: [BANNER_MEDIA_FIELD] } as const;
@@ -13,7 +14,7 @@ const FORM = { fileFields: [BANNER_MEDIA_FIELD] } as const;
 export const bannersRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const admin = await optionalAdmin(c);
-    const data = await c.var.deps.stores.banners.list({ activeOnly: !admin });
+    const data = (await c.var.deps.stores.banners.list({ activeOnly: !admin })).map(bannerReply);
     // The reply depends on the token: a cache must key on it, and must never keep the admin's view (inactive
     // banners included) to hand to someone else.
     c.header('Vary', 'Authorization');
@@ -21,11 +22,11 @@ export const bannersRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, data });
   })
   .post('/', requireAdmin, async (c) => {
-    const data = await createBanner(c.var.deps, await readMultipart(c, FORM));
+    const data = bannerReply(await createBanner(c.var.deps, await readMultipart(c, FORM)));
     return c.json({ success: true as const, data, message: BANNER_MESSAGES.created }, 201);
   })
   .put('/:id', requireAdmin, async (c) => {
-    const data = await updateBanner(c.var.deps, c.req.param('id'), await readMultipart(c, FORM));
+    const data = bannerReply(await updateBanner(c.var.deps, c.req.param('id'), await readMultipart(c, FORM)));
     return c.json({ success: true as const, data, message: BANNER_MESSAGES.updated });
   })
   .delete('/:id', requireAdmin, async (c) => {

@@ -5,8 +5,8 @@ import { CLIENT_IP_HEADER } from '../auth/client-ip';
 import { createMailer } from '../mail/mailer';
 import type { Mailer } from '../mail/types';
 import { CONTACT_RATE_LIMIT } from '../domain/contact';
-import { createTestDeps, createTestEnv } from '../testing/admin-session';
-import { XSS } from '../testing/content';
+import { createTestDeps, createTestEnv } from '../../../tests/support/server/admin-session';
+import { XSS } from '../../../tests/support/server/content';
 
 // POST /api/contact/send: stored first, then mailed to CONTACT_INBOX; mail trouble never loses a message.
 

@@ -4,8 +4,8 @@ import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
 import { putManifest } from '../media/objects';
 import { MAX_WHOLE_REPLY_BYTES } from './media';
-import { createTestDeps } from '../testing/admin-session';
-import { fileBytes } from '../testing/content';
+import { createTestDeps } from '../../../tests/support/server/admin-session';
+import { fileBytes } from '../../../tests/support/server/content';
 
 // GET /media/<key>: stored media, served with safe, cacheable headers and byte ranges.
 

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { BannerSchema } from '../../shared/schemas/banner';
 import { ServiceSchema } from '../../shared/schemas/service';
 import { createApp } from '../app';
-import { createTestDeps } from '../testing/admin-session';
-import { sampleBanner, sampleService } from '../stores/testing/samples';
+import { createTestDeps } from '../../../tests/support/server/admin-session';
+import { sampleBanner, sampleService } from '../../../tests/support/server/samples';
 import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
 

@@ -4,8 +4,8 @@ import { createApp } from '../app';
 import { SETTINGS_CONFLICT_MESSAGE } from '../domain/site-settings';
 import { storeDirectFile } from '../domain/media';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
-import { createAdminSession, createTestDeps } from '../testing/admin-session';
-import { createRecordingPublisher, file, fileBytes } from '../testing/content';
+import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
+import { createRecordingPublisher, file, fileBytes } from '../../../tests/support/server/content';
 
 // /api/site-settings (public) and /api/admin/site-settings (the portal's Site screen), through the real app.
 

@@ -5,8 +5,8 @@ import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
 import type { MediaStore } from '../media/types';
 import { UNUSED_MEDIA_GRACE_MS, UPLOAD_CAPS, sweepUnusedMedia } from '../domain/uploads';
-import { createAdminSession, createTestDeps } from '../testing/admin-session';
-import { fileBytes } from '../testing/content';
+import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
+import { fileBytes } from '../../../tests/support/server/content';
 
 // Issue 11 item 5: commit cannot be raced by chunk writes, open sessions and reserved bytes are capped, and media
 // nothing references is removed after 24 hours (never media a service or banner uses).

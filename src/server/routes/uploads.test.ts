@@ -4,8 +4,8 @@ import { UPLOAD_CHUNK_BYTES } from '../../shared/constants';
 import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
 import type { MediaStore } from '../media/types';
-import { createAdminSession, createTestDeps } from '../testing/admin-session';
-import { fileBytes } from '../testing/content';
+import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
+import { fileBytes } from '../../../tests/support/server/content';
 
 // /api/admin/uploads (chunked media uploads) and the media they produce at /media/<key>.
 

@@ -1,6 +1,6 @@
 // Store interfaces in domain terms. Two implementations: embedded (node:sqlite, the local default) and MongoDB.
 // Services and routes receive a `Stores` object, so tests can open a fresh store per case.
-import type { Banner, BannerInput } from '../../shared/schemas/banner';
+import type { BannerInput, StoredBanner } from '../../shared/schemas/banner';
 import type {
   ContactMessage,
   ContactMessageInput,
@@ -75,14 +75,14 @@ export type BannerPatch = Partial<Omit<NewBanner, 'order'>> & { order?: number }
 
 export interface BannerStore {
   /** By `order` ascending, then oldest first. */
-  list(options: { activeOnly: boolean }): Promise<Banner[]>;
-  get(id: string): Promise<Banner | null>;
+  list(options: { activeOnly: boolean }): Promise<StoredBanner[]>;
+  get(id: string): Promise<StoredBanner | null>;
   /** Without an `order`, the banner goes to the end (one after the highest order held). */
-  create(data: NewBanner): Promise<Banner>;
+  create(data: NewBanner): Promise<StoredBanner>;
   /** Sets each listed banner's `order` to its index, so the order has no ties (see ServiceStore.reorder). */
   reorder(ids: readonly string[]): Promise<void>;
-  update(id: string, patch: BannerPatch): Promise<Banner | null>;
-  delete(id: string): Promise<Banner | null>;
+  update(id: string, patch: BannerPatch): Promise<StoredBanner | null>;
+  delete(id: string): Promise<StoredBanner | null>;
 }
 
 export interface AdminRecord {

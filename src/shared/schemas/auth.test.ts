@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstIssue } from '../../../tests/support/schema-issues';
 import {
   ChangeEmailSchema,
   ChangePasswordFormSchema,
@@ -15,14 +16,6 @@ import {
   ResetPasswordSchema,
   VerifyResetOtpSchema,
 } from './auth';
-import type { z } from 'zod';
-
-function firstIssue(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input);
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  return { path: issue?.path.join('.') ?? '', message: issue?.message ?? '' };
-}
 
 describe('validation messages (docs/product-rules.md, "Validation")', () => {
   it('uses the spec texts', () => {

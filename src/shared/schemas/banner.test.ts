@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { firstIssue as issueOf } from '../../../tests/support/schema-issues';
 import { BannerInputSchema, BannerLinkSchema } from './banner';
 
 const valid = { title: 'Full Moon Readings', link: 'https://example.org/moon' };
 
-function firstIssue(input: Record<string, unknown>) {
-  const result = BannerInputSchema.safeParse(input);
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  return { path: issue?.path.join('.') ?? '', message: issue?.message ?? '' };
-}
+const firstIssue = (input: Record<string, unknown>) => issueOf(BannerInputSchema, input);
 
 describe('BannerInputSchema (docs/product-rules.md, "Validation", banner form)', () => {
   it('fills the defaults: active, empty description, no order (the server places the banner)', () => {

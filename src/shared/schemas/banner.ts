@@ -66,13 +66,12 @@ export const BannerInputSchema = z.object({
 export type BannerInput = z.output<typeof BannerInputSchema>;
 export type BannerFormValues = z.input<typeof BannerInputSchema>;
 
-/** A stored banner as the API returns it. `link` and `linkUrl` are one stored field, returned under both names. */
-export const BannerSchema = z.object({
+/** A banner as the stores keep it: `link` is the one stored field for where a click goes. */
+export const StoredBannerSchema = z.object({
   _id: IdSchema,
   title: z.string(),
   description: z.string(),
   link: z.string(),
-  linkUrl: z.string(),
   order: z.number(),
   mediaType: BannerMediaTypeSchema,
   mediaUrl: z.string(),
@@ -80,5 +79,13 @@ export const BannerSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+export type StoredBanner = z.output<typeof StoredBannerSchema>;
+
+/**
+ * A banner as the API returns it: the stored banner plus `linkUrl`, the name the public home slide reads, which is
+ * `link` again. Only the API edge adds it (src/server/http/serialize.ts, docs/content-api.md).
+ */
+export const BannerSchema = StoredBannerSchema.extend({ linkUrl: z.string() });
 
 export type Banner = z.output<typeof BannerSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Under the site's strict CSP (no 'unsafe-eval', docs/decisions/004-lockout-and-csp.md) zod's probe for
+// Under the site's strict CSP (no 'unsafe-eval', docs/decisions/007-lockout-and-csp.md) zod's probe for
 // `new Function` is reported as a violation even though zod catches it. jitless skips the probe and the compiled
 // fast path; every schema module imports this one first, so the setting is in place before any parse.
 z.config({ jitless: true });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstIssue as issueOf } from '../../../tests/support/schema-issues';
 import { CONTACT_SUBJECTS } from '../constants';
 import { ContactMessageInputSchema } from './contact';
 
@@ -10,12 +11,7 @@ const valid = {
   message: 'I would like to know more about a reading.',
 };
 
-function firstIssue(input: Record<string, unknown>) {
-  const result = ContactMessageInputSchema.safeParse(input);
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  return { path: issue?.path.join('.') ?? '', message: issue?.message ?? '' };
-}
+const firstIssue = (input: Record<string, unknown>) => issueOf(ContactMessageInputSchema, input);
 
 describe('ContactMessageInputSchema (docs/product-rules.md, "Validation", contact form)', () => {
   it('accepts a message without a phone and lower-cases the email', () => {

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { serviceFormText } from '../../../tests/support/factories';
 import { BannerInputSchema } from './banner';
 import { ContactMessageInputSchema } from './contact';
 import { ServiceInputSchema } from './service';
 
 // Issue 11 item 7: no NUL characters in text fields; prices are plain decimals with an upper bound.
 
-const service = {
-  name: 'Tarot Reading',
-  category: 'Tarot Reading',
-  shortDescription: 'A gentle look at where you stand.',
-  description: 'We lay the cards together and talk about what they show.',
-  price: '1111',
-  duration: '45 minutes',
-  deliveryMethod: 'Video Call',
-  bookingLink: 'https://example.org/book',
-};
+const service = serviceFormText();
 const banner = { title: 'Full moon', link: '/services' };
 const contact = { name: 'Visitor', email: 'v@example.com', subject: 'Healing Session', message: 'Hello there' };
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { firstIssue as issueOf } from '../../../tests/support/schema-issues';
+import { blankServiceContent, serviceFormText } from '../../../tests/support/factories';
 import { SERVICE_CATEGORIES, DELIVERY_METHODS } from '../constants';
 import {
   REQUIRED_FIELDS_MESSAGE,
@@ -9,42 +11,17 @@ import {
   ServiceSchema,
 } from './service';
 
-/** The minimum a form can send, as multipart text (docs/product-rules.md, "Calls": every field as text). */
-const valid = {
-  name: 'Tarot Reading',
-  category: 'Tarot Reading',
-  shortDescription: 'A gentle look at where you stand.',
-  description: 'We lay the cards together and talk about what they show.',
-  price: '1111',
-  duration: '45 minutes',
-  deliveryMethod: 'Video Call',
-  bookingLink: 'https://example.org/book',
-};
+const valid = serviceFormText();
 
-function firstIssue(input: Record<string, unknown>): { path: string; message: string } | null {
-  const result = ServiceInputSchema.safeParse(input);
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  return { path: issue?.path.join('.') ?? '', message: issue?.message ?? '' };
-}
+const firstIssue = (input: Record<string, unknown>) => issueOf(ServiceInputSchema, input);
 
 describe('ServiceInputSchema (docs/product-rules.md, "Validation", service form)', () => {
   it('accepts the required fields alone and fills the optional ones', () => {
     expect(ServiceInputSchema.parse(valid)).toEqual({
       ...valid,
       price: 1111,
-      availability: '',
-      note: '',
-      whatIsThis: '',
-      processDescription: '',
-      preparation: '',
-      afterCare: '',
-      benefits: [],
-      prerequisites: [],
+      ...blankServiceContent(),
       whatToExpected: [],
-      whatCanBeAsked: [],
-      faq: [],
-      tags: [],
       isActive: true,
       isFeatured: false,
     });

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createEmbeddedStores, embeddedDatabaseFile } from '../../../src/server/stores/embedded';
 import type { NewBanner, NewService, Stores } from '../../../src/server/stores/types';
+import { blankServiceContent } from '../../support/factories';
 import { projectRoot } from './server';
 
 /** A service with every optional detail filled in; `overrides` blank out or change what a test needs. */
@@ -56,17 +57,8 @@ export function minimalService(overrides: Partial<NewService> = {}): NewService 
     shortDescription: 'A short tarot reading.',
     description: 'Three cards, one question.',
     offerPrice: undefined,
-    availability: '',
-    note: '',
-    whatIsThis: '',
-    processDescription: '',
-    preparation: '',
-    afterCare: '',
-    benefits: [],
-    prerequisites: [],
-    whatCanBeAsked: [],
+    ...blankServiceContent(),
     faq: [{ question: 'Only a question', answer: '' }],
-    tags: [],
     ...overrides,
   });
 }

@@ -1,44 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { LIMITS } from '../../../shared/constants';
 import { preview } from '../../../shared/format';
-import { BannerInputSchema, type Banner, type BannerInput } from '../../../shared/schemas/banner';
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_TOO_LARGE_MESSAGE,
-  MEDIA_TOO_LARGE_MESSAGE,
-  UNSUPPORTED_MEDIA_MESSAGE,
-} from '../../../shared/schemas/upload';
-import { completeUrl } from '../../../shared/complete-url';
-import { isCancelled, messageOr } from '../../api';
-import { showToast } from '../../components/Toasts';
-import { BANNER_MEDIA_ACCEPT, isAcceptedImage, isAcceptedVideo } from '../../file-types';
-import { focusFirstInvalidSoon } from '../../focus-first-invalid';
-import { confirmSaved } from '../../save-notice';
-import { useUnsavedChanges } from '../../use-unsaved-changes';
-import { DataTable } from '../../components/DataTable';
-import { Alert, EmptyState, Loading, NoticeAlert, ProgressBar, type Notice } from '../../components/Feedback';
-import { Field } from '../../components/Field';
-import { Icon } from '../../components/Icon';
+import type { Banner } from '../../../shared/schemas/banner';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
-import { Modal } from '../../components/Modal';
+import { DataTable } from '../../components/DataTable';
+import { EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
+import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusCell } from '../../components/StatusCells';
 import { banners as bannersApi } from '../../endpoints';
-import { fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
-import { formatBytes, mediaSrc, useObjectUrl } from '../../media';
+import { mediaSrc } from '../../media';
+import { confirmSaved } from '../../save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
-import { chunkedUpload } from '../../upload';
-import { SubmitButton } from '../../components/SubmitButton';
-import '../../components/MediaPicker.css';
 import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
 import { BannerOrderPanel } from './BannerOrderPanel';
+import { BannerFormModal } from './BannerFormModal';
 import './banners.css';
-
-/** The API's own words when a banner is created without media (src/server/domain/banners.ts says the same). */
-const BANNER_MEDIA_REQUIRED_MESSAGE = 'Please select an image or video for the banner';
 
 // docs/product-rules.md, "Errors": a banner load failure gives an empty list, silently (see `list` below).
 const loadBanners = async (signal: AbortSignal) =>
@@ -171,7 +150,7 @@ export default function BannersPage() {
       ) : null}
 
       {editing ? (
-        <BannerModal
+        <BannerFormModal
           banner={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={(text, saved) => {
@@ -200,14 +179,6 @@ export default function BannersPage() {
   );
 }
 
-/**
- * What the home page does with a banner picture (src/styles/carousel.css, BannerCarousel.tsx): it fills the slide
- * (about 2:1 on a computer, drawn for 1920 × 900), the text sits over the left ~45% under a dark shade, and a phone
- * shows the middle of the picture with the text along the bottom. See docs/admin.md, "Banners".
- */
-const BANNER_SIZE_HINT =
-  'Best size: 1920 × 900 px (wide, about 2:1). On computers the title and text cover the left 45% of the picture, so keep faces and key details in the right half; phones show the middle of the picture with the text along the bottom.';
-
 function MediaThumb({ banner }: { banner: Banner }) {
   const src = mediaSrc(banner.mediaUrl);
   if (!src) return <span className="thumb thumb-empty" aria-hidden="true" />;
@@ -224,253 +195,4 @@ function MediaThumb({ banner }: { banner: Banner }) {
     );
   }
   return <img className="thumb thumb-wide" src={src} alt="" width={80} height={45} loading="lazy" decoding="async" />;
-}
-
-interface BannerFormState {
-  title: string;
-  description: string;
-  link: string;
-  isActive: boolean;
-}
-
-const bannerResolver = schemaResolver<BannerFormState, BannerInput>(BannerInputSchema);
-
-function BannerModal({
-  banner,
-  onClose,
-  onSaved,
-}: {
-  banner: Banner | null;
-  onClose: () => void;
-  onSaved: (message: string, saved: BannerInput) => void;
-}) {
-  const form = useForm<BannerFormState, unknown, BannerInput>({
-    resolver: bannerResolver,
-    defaultValues: {
-      title: banner?.title ?? '',
-      description: banner?.description ?? '',
-      link: banner?.link ?? '',
-      isActive: banner?.isActive ?? true,
-    },
-  });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const uploadRef = useRef<AbortController | null>(null);
-
-  const previewUrl = useObjectUrl(file);
-  const leavePrompt = useUnsavedChanges((isDirty || file !== null) && !isSubmitting);
-
-  // Leaving the page mid-upload cancels it (and chunkedUpload discards it on the server).
-  useEffect(() => () => uploadRef.current?.abort(), []);
-
-  const save = async (input: BannerInput) => {
-    setError(null);
-    if (!banner && !file) {
-      setFileError(BANNER_MEDIA_REQUIRED_MESSAGE);
-      focusFirstInvalidSoon(() => formRef.current);
-      return;
-    }
-    let mediaUrl = banner?.mediaUrl ?? '';
-    let mediaType = banner?.mediaType ?? 'image';
-    if (file) {
-      const controller = new AbortController();
-      uploadRef.current = controller;
-      setUploading(true);
-      try {
-        const media = await chunkedUpload(file, {
-          purpose: 'banner',
-          signal: controller.signal,
-          onProgress: (p) => setProgress(p.percent),
-        });
-        mediaUrl = media.mediaUrl;
-        mediaType = media.mediaType;
-      } catch (failure) {
-        setProgress(null);
-        setError(isCancelled(failure) ? 'Upload cancelled' : messageOr(failure, 'Error saving banner'));
-        return;
-      } finally {
-        uploadRef.current = null;
-        setUploading(false);
-      }
-    }
-    const body = new FormData();
-    body.set('title', input.title);
-    body.set('description', input.description);
-    body.set('link', input.link);
-    // No order: the list sets it (BannerOrderPanel); a new banner goes to the end, an edit keeps its place.
-    body.set('mediaType', mediaType);
-    body.set('mediaUrl', mediaUrl);
-    body.set('isActive', String(input.isActive));
-    try {
-      await bannersApi.save(banner?._id ?? null, body);
-      onSaved(banner ? 'Banner updated successfully' : 'Banner created successfully', input);
-    } catch (failure) {
-      setProgress(null);
-      setError(messageOr(failure, 'Error saving banner'));
-    }
-  };
-
-  const validation = firstErrorMessage(errors);
-  const isVideo = file ? file.type.startsWith('video/') : banner?.mediaType === 'video';
-  const shown = previewUrl ?? (banner ? mediaSrc(banner.mediaUrl) : '');
-
-  return (
-    <Modal
-      title={banner ? 'Edit Banner' : 'Create Banner'}
-      onClose={onClose}
-      size="md"
-      dismissible={!isSubmitting}
-      footer={
-        <>
-          {progress !== null ? (
-            // In the footer, the bar stays in sight however far the form is scrolled.
-            <div className="footer-progress">
-              <ProgressBar percent={progress} label="Uploading media" />
-            </div>
-          ) : null}
-          {uploading ? (
-            <button type="button" className="button button-ghost" onClick={() => uploadRef.current?.abort()}>
-              Cancel upload
-            </button>
-          ) : (
-            <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </button>
-          )}
-          <SubmitButton busy={isSubmitting} form="banner-form">
-            {banner ? 'Update Banner' : 'Create Banner'}
-          </SubmitButton>
-        </>
-      }
-    >
-      {leavePrompt}
-      <form
-        ref={formRef}
-        id="banner-form"
-        className="stack"
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(save, () => focusFirstInvalidSoon(() => formRef.current))(event)}
-      >
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        {validation ? <Alert tone="error">{validation}</Alert> : null}
-        <Field id="banner-title" label="Title" required error={errors.title?.message}>
-          <input
-            {...form.register('title')}
-            {...fieldProps('banner-title', errors.title?.message)}
-            className="input"
-            maxLength={LIMITS.bannerTitle}
-            aria-required="true"
-          />
-        </Field>
-        <Field id="banner-description" label="Description" error={errors.description?.message}>
-          <textarea
-            {...form.register('description')}
-            {...fieldProps('banner-description', errors.description?.message)}
-            className="input"
-            rows={3}
-            maxLength={LIMITS.bannerDescription}
-          />
-        </Field>
-        <div className="form-grid">
-          <Field
-            id="banner-link"
-            label="Link"
-            required
-            error={errors.link?.message}
-            hint="Where a click on the slide goes: https://… or a page such as /service"
-          >
-            <input
-              {...form.register('link', {
-                // A web address typed without https:// is completed when the field is left; site paths stay.
-                onBlur: (event: { target: { value: string } }) => {
-                  const completed = completeUrl(event.target.value);
-                  if (completed !== event.target.value) form.setValue('link', completed, { shouldDirty: true });
-                },
-              })}
-              {...fieldProps('banner-link', errors.link?.message, true)}
-              className="input"
-              inputMode="url"
-              aria-required="true"
-            />
-          </Field>
-        </div>
-        <div className="field">
-          <label htmlFor="banner-media" className="field-label">
-            Media File (Image or Video, max 50MB)
-            {!banner ? (
-              <span className="required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            ) : null}
-          </label>
-          <p id="banner-media-size" className="field-hint">
-            {BANNER_SIZE_HINT}
-          </p>
-          {shown ? (
-            isVideo ? (
-              <video className="media-preview" src={shown} muted playsInline controls preload="metadata" />
-            ) : (
-              <img className="media-preview" src={shown} alt={file ? 'Preview of the chosen image' : 'Current image'} />
-            )
-          ) : null}
-          <input
-            id="banner-media"
-            type="file"
-            accept={BANNER_MEDIA_ACCEPT}
-            className="file-input"
-            disabled={isSubmitting}
-            aria-describedby={
-              fileError
-                ? 'banner-media-size banner-media-hint banner-media-error'
-                : 'banner-media-size banner-media-hint'
-            }
-            aria-invalid={fileError ? true : undefined}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFileError(null);
-              const problem = !chosen
-                ? null
-                : !isAcceptedImage(chosen) && !isAcceptedVideo(chosen)
-                  ? UNSUPPORTED_MEDIA_MESSAGE
-                  : chosen.size > LIMITS.bannerMediaBytes
-                    ? MEDIA_TOO_LARGE_MESSAGE
-                    : chosen.type.startsWith('image/') && chosen.size > IMAGE_MAX_BYTES
-                      ? IMAGE_TOO_LARGE_MESSAGE
-                      : null;
-              if (problem) {
-                event.target.value = '';
-                setFile(null);
-                setFileError(problem);
-                showToast({ tone: 'error', title: problem, detail: 'The file was not added.' });
-                return;
-              }
-              setFile(chosen);
-            }}
-          />
-          <p id="banner-media-hint" className="field-hint">
-            {file
-              ? `${file.name} · ${formatBytes(file.size)}`
-              : banner
-                ? 'Leave empty to keep the current media.'
-                : 'JPEG, PNG, WebP, AVIF, GIF, MP4 or WebM.'}
-          </p>
-          {fileError ? (
-            <p id="banner-media-error" className="field-error">
-              {fileError}
-            </p>
-          ) : null}
-        </div>
-        <div className="checkbox-field">
-          <input id="banner-active" type="checkbox" {...form.register('isActive')} />
-          <label htmlFor="banner-active">Active</label>
-        </div>
-      </form>
-    </Modal>
-  );
 }

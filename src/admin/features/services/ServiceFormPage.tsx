@@ -1,40 +1,30 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  useFieldArray,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  DELIVERY_METHODS,
-  LIMITS,
-  SAVE_REDIRECT_DELAY_MS,
-  SERVICE_CATEGORIES,
-  UPLOAD_CHUNK_BYTES,
-} from '../../../shared/constants';
-import { completeUrl } from '../../../shared/complete-url';
+import { LIMITS, SAVE_REDIRECT_DELAY_MS, SERVICE_CATEGORIES } from '../../../shared/constants';
 import { IMAGE_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type ServiceInput } from '../../../shared/schemas/service';
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '../../../shared/schemas/upload';
 import { ApiError, messageOr } from '../../api';
 import { Alert, Loading, ProgressBar } from '../../components/Feedback';
-import { showToast } from '../../components/Toasts';
-import { withNamedRequired } from '../../field-messages';
-import { IMAGE_ACCEPT, IMAGE_TYPE_MESSAGE, isAcceptedImage } from '../../file-types';
-import { focusFirstInvalidSoon } from '../../focus-first-invalid';
-import { confirmSaved, reportSaveFailure } from '../../save-notice';
-import { useUnsavedChanges } from '../../use-unsaved-changes';
 import { Field } from '../../components/Field';
-import { Icon } from '../../components/Icon';
+import { FormSection } from '../../components/FormSection';
+import { MediaPicker } from '../../components/MediaPicker';
+import { NoteTextArea } from '../../components/NoteTextArea';
 import { PageHeader } from '../../components/PageHeader';
+import { RequiredSelect } from '../../components/RequiredSelect';
+import { Switch } from '../../components/Switch';
+import { showToast } from '../../components/Toasts';
 import { services as servicesApi } from '../../endpoints';
-import { fieldProps, firstErrorMessage } from '../../forms';
-import { formatBytes, mediaSrc, useObjectUrl } from '../../media';
+import { withNamedRequired } from '../../field-messages';
+import { focusFirstInvalidSoon } from '../../focus-first-invalid';
+import { fieldProps } from '../../forms';
+import { confirmSaved, reportSaveFailure } from '../../save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
-import { chunkedUpload } from '../../upload';
+import { useMediaUpload } from '../../use-media-upload';
+import { useUnsavedChanges } from '../../use-unsaved-changes';
+import { CountedTextArea } from './form/CountedTextArea';
+import { AskedEditor, FaqEditor, TextListEditor } from './form/list-editors';
+import { PricingSection } from './form/PricingSection';
+import { TagsEditor } from './form/TagsEditor';
 import {
   emptyServiceForm,
   inputToFormData,
@@ -42,9 +32,6 @@ import {
   serviceToForm,
   type ServiceFormState,
 } from './service-form-model';
-import '../../components/FormSection.css';
-import '../../components/MediaPicker.css';
-import '../../components/Switch.css';
 import './services.css';
 import { FeaturedLimitNote } from './FeaturedLimitNote';
 import { PreviewButton } from './PreviewButton';
@@ -77,7 +64,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
   const [load, setLoad] = useState<Load>(isEdit ? { state: 'loading' } : { state: 'ready', image: '' });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useMediaUpload('service');
   const [saved, setSaved] = useState(false);
   const redirectTimer = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -91,7 +78,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
     // focusFirstInvalid picks the first field as shown (the image included) and scrolls it clear of the top bar.
     shouldFocusError: false,
   });
-  const { register, control, formState, reset, handleSubmit, setError, setValue } = form;
+  const { register, control, formState, reset, handleSubmit, setError } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const leavePrompt = useUnsavedChanges((isDirty || image !== null) && !saved);
 
@@ -138,23 +125,11 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
       return;
     }
     try {
-      const body = inputToFormData(input);
-      if (image) {
-        if (image.size > UPLOAD_CHUNK_BYTES) {
-          // Larger than one request may carry: upload it in chunks first, then send its address.
-          const media = await chunkedUpload(image, {
-            purpose: 'service',
-            onProgress: (p) => setProgress(p.percent),
-          });
-          body.set('image', media.mediaUrl);
-        } else {
-          body.set('image', image, image.name);
-        }
-      }
-      await servicesApi.save(id ?? null, body, (loaded, total) =>
-        setProgress(total > 0 ? Math.floor((loaded / total) * 100) : null),
-      );
-      setProgress(null);
+      // One upload path for every size (docs/admin.md, "Uploads"): the image goes up first, then the service is
+      // saved with its /media/… URL.
+      const imageUrl = image ? (await upload.upload(image)).mediaUrl : undefined;
+      await servicesApi.save(id ?? null, inputToFormData(input, imageUrl));
+      upload.clearProgress();
       setSaved(true);
       // Shown in the notices region, which stays on screen across the move to the dashboard.
       confirmSaved(
@@ -164,7 +139,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
       );
       redirectTimer.current = window.setTimeout(() => void navigate('/dashboard'), SAVE_REDIRECT_DELAY_MS);
     } catch (error) {
-      setProgress(null);
+      upload.clearProgress();
       let fieldErrors = false;
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.errors)) {
@@ -199,13 +174,6 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
   }
 
   const busy = isSubmitting || saved;
-  const bookingLink = register('bookingLink', {
-    // A link typed without https:// is completed as soon as the field is left.
-    onBlur: (event: { target: { value: string } }) => {
-      const completed = completeUrl(event.target.value);
-      if (completed !== event.target.value) setValue('bookingLink', completed, { shouldDirty: true });
-    },
-  });
 
   return (
     <div className="page page-form">
@@ -242,7 +210,17 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             error={errors.category?.message}
             options={SERVICE_CATEGORIES}
           />
-          <ShortDescription control={control} register={register} error={errors.shortDescription?.message} />
+          <CountedTextArea
+            control={control}
+            register={register}
+            error={errors.shortDescription?.message}
+            id="svc-short"
+            name="shortDescription"
+            label="Short Description"
+            max={LIMITS.shortDescription}
+            rows={2}
+            required
+          />
           <Field
             id="svc-description"
             label="Full Description"
@@ -302,85 +280,21 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
           <TagsEditor control={control} errors={errors} />
         </FormSection>
 
-        <FormSection title="Pricing & Duration">
-          <Field id="svc-price" label="Regular Price (₹)" required error={errors.price?.message}>
-            <input
-              {...register('price')}
-              {...fieldProps('svc-price', errors.price?.message)}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={LIMITS.priceMin}
-              step="any"
-              aria-required="true"
-            />
-          </Field>
-          <Field
-            id="svc-offer"
-            label="Offer Price (₹)"
-            error={errors.offerPrice?.message}
-            hint="Optional. Shown in green with the regular price struck through."
-          >
-            <input
-              {...register('offerPrice')}
-              {...fieldProps('svc-offer', errors.offerPrice?.message, true)}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={LIMITS.priceMin}
-              step="any"
-            />
-          </Field>
-          <Field
-            id="svc-duration"
-            label="Duration"
-            required
-            error={errors.duration?.message}
-            hint="For example: 45 minutes"
-          >
-            <input
-              {...register('duration')}
-              {...fieldProps('svc-duration', errors.duration?.message, true)}
-              className="input"
-              aria-required="true"
-            />
-          </Field>
-          <RequiredSelect
-            id="svc-delivery"
-            label="Delivery Method"
-            registration={register('deliveryMethod')}
-            error={errors.deliveryMethod?.message}
-            options={DELIVERY_METHODS}
-          />
-          <Field
-            id="svc-booking"
-            label="Booking Link"
-            required
-            error={errors.bookingLink?.message}
-            hint="The page where clients book, e.g. https://calendly.com/…"
-            className="span-2"
-          >
-            <input
-              {...bookingLink}
-              {...fieldProps('svc-booking', errors.bookingLink?.message, true)}
-              className="input"
-              type="url"
-              inputMode="url"
-              aria-required="true"
-            />
-          </Field>
-        </FormSection>
+        <PricingSection form={form} />
 
         <FormSection title="Service Image">
-          <ImagePicker
+          <MediaPicker
+            id="svc-image"
+            label="Service Image"
+            kinds={['image']}
+            layout="side"
             file={image}
-            existing={load.image}
+            existing={load.image ? { url: load.image, type: 'image' } : null}
             required={!isEdit}
             error={imageError}
             onChange={(file, error) => {
               setImage(file);
               setImageError(error);
-              if (error) showToast({ tone: 'error', title: error, detail: 'The file was not added.' });
             }}
           />
           <Field
@@ -414,7 +328,16 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
         </FormSection>
 
         <FormSection title="Note">
-          <NoteField control={control} register={register} error={errors.note?.message} />
+          <CountedTextArea
+            control={control}
+            register={register}
+            error={errors.note?.message}
+            id="svc-note"
+            name="note"
+            label="Important Note"
+            max={LIMITS.note}
+            rows={3}
+          />
         </FormSection>
 
         <FormSection title="Availability">
@@ -438,7 +361,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
           <FeaturedLimitNote control={control} serviceId={id} />
         </FormSection>
 
-        {progress !== null ? <ProgressBar percent={progress} label="Uploading image" /> : null}
+        {upload.progress !== null ? <ProgressBar percent={upload.progress} label="Uploading image" /> : null}
 
         <div className="form-actions">
           <Link to="/dashboard" className="button button-ghost" aria-disabled={busy || undefined}>
@@ -451,489 +374,6 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
           </button>
         </div>
       </form>
-    </div>
-  );
-}
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section className="card form-section" aria-labelledby={id}>
-      <h2 id={id} className="card-title">
-        {title}
-      </h2>
-      <div className="form-grid">{children}</div>
-    </section>
-  );
-}
-
-/** A required drop-down whose options are its own values (the category and delivery lists). */
-function RequiredSelect({
-  id,
-  label,
-  registration,
-  error,
-  options,
-}: {
-  id: string;
-  label: string;
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-  options: readonly string[];
-}) {
-  return (
-    <Field id={id} label={label} required error={error}>
-      <select {...registration} {...fieldProps(id, error)} className="input" aria-required="true">
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-/** An optional three-line text area (the detailed-information notes). */
-function NoteTextArea({
-  id,
-  label,
-  registration,
-  error,
-  className,
-}: {
-  id: string;
-  label: string;
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-  className?: string;
-}) {
-  return (
-    <Field id={id} label={label} error={error} {...(className ? { className } : {})}>
-      <textarea {...registration} {...fieldProps(id, error)} className="input" rows={3} />
-    </Field>
-  );
-}
-
-interface EditorProps {
-  control: Control<ServiceFormState, unknown, ServiceInput>;
-  register: UseFormRegister<ServiceFormState>;
-  errors: FieldErrors<ServiceFormState>;
-}
-
-function ShortDescription({ control, register, error }: Omit<EditorProps, 'errors'> & { error: string | undefined }) {
-  const value = useWatch({ control, name: 'shortDescription' });
-  const count = Array.from(value).length;
-  return (
-    <Field
-      id="svc-short"
-      label="Short Description"
-      required
-      error={error}
-      className="span-2"
-      hint={
-        <span className={count > LIMITS.shortDescription ? 'counter over' : 'counter'} aria-live="polite">
-          {count}/{LIMITS.shortDescription}
-        </span>
-      }
-    >
-      <textarea
-        {...register('shortDescription')}
-        {...fieldProps('svc-short', error, true)}
-        className="input"
-        rows={2}
-        aria-required="true"
-      />
-    </Field>
-  );
-}
-
-function NoteField({ control, register, error }: Omit<EditorProps, 'errors'> & { error: string | undefined }) {
-  const value = useWatch({ control, name: 'note' });
-  const count = Array.from(value).length;
-  return (
-    <Field
-      id="svc-note"
-      label="Important Note"
-      error={error}
-      className="span-2"
-      hint={
-        <span className={count > LIMITS.note ? 'counter over' : 'counter'}>
-          {count}/{LIMITS.note}
-        </span>
-      }
-    >
-      <textarea {...register('note')} {...fieldProps('svc-note', error, true)} className="input" rows={3} />
-    </Field>
-  );
-}
-
-function TextListEditor({
-  control,
-  register,
-  errors,
-  name,
-  legend,
-  itemLabel,
-  addLabel,
-  keepOne,
-  hideLegend = false,
-}: EditorProps & {
-  name: 'benefits' | 'prerequisites';
-  legend: string;
-  itemLabel: string;
-  addLabel: string;
-  /** Removal only while more than one remains. */
-  keepOne: boolean;
-  hideLegend?: boolean;
-}) {
-  const { fields, append, remove } = useFieldArray({ control, name });
-  return (
-    <fieldset className="list-editor span-2">
-      <legend className={hideLegend ? 'visually-hidden' : 'field-label'}>{legend}</legend>
-      {fields.map((field, index) => {
-        const error = errors[name]?.[index]?.value?.message;
-        const id = `svc-${name}-${index}`;
-        return (
-          <div key={field.id} className="list-row">
-            <label htmlFor={id} className="visually-hidden">
-              {itemLabel} {index + 1}
-            </label>
-            <input
-              {...register(`${name}.${index}.value`)}
-              {...fieldProps(id, error)}
-              className="input"
-              placeholder={`${itemLabel} ${index + 1}`}
-            />
-            {!keepOne || fields.length > 1 ? (
-              <button type="button" className="icon-button icon-button-danger" onClick={() => remove(index)}>
-                <Icon name="trash" />
-                <span className="visually-hidden">
-                  Remove {itemLabel.toLowerCase()} {index + 1}
-                </span>
-              </button>
-            ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="field-error list-row-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-      <button type="button" className="button button-ghost button-sm" onClick={() => append({ value: '' })}>
-        <Icon name="plus" size={16} /> {addLabel}
-      </button>
-    </fieldset>
-  );
-}
-
-function AskedEditor({ control, register, errors }: EditorProps) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'whatCanBeAsked' });
-  return (
-    <fieldset className="list-editor span-2">
-      <legend className="field-label">What Can Be Asked</legend>
-      <p className="field-hint">
-        Group the questions a client may bring, by theme (for example Career, Relationships).
-      </p>
-      {fields.map((field, index) => {
-        const id = `svc-asked-${index}`;
-        const error = errors.whatCanBeAsked?.[index]?.category?.message;
-        return (
-          <div key={field.id} className="block">
-            <div className="block-head">
-              <div className="field grow">
-                <label htmlFor={id} className="field-label">
-                  Category {index + 1}
-                </label>
-                <input
-                  {...register(`whatCanBeAsked.${index}.category`)}
-                  {...fieldProps(id, error)}
-                  className="input"
-                  placeholder="e.g. Career"
-                />
-                {error ? (
-                  <p id={`${id}-error`} className="field-error">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-              {fields.length > 1 ? (
-                <button
-                  type="button"
-                  className="button button-ghost button-sm button-danger-text"
-                  onClick={() => remove(index)}
-                >
-                  <Icon name="trash" size={16} /> Remove Category
-                  <span className="visually-hidden"> {index + 1}</span>
-                </button>
-              ) : null}
-            </div>
-            <QuestionList control={control} register={register} errors={errors} blockIndex={index} />
-          </div>
-        );
-      })}
-      <button
-        type="button"
-        className="button button-ghost button-sm"
-        onClick={() => append({ category: '', questions: [{ value: '' }] })}
-      >
-        <Icon name="plus" size={16} /> Add Category
-      </button>
-    </fieldset>
-  );
-}
-
-function QuestionList({ control, register, errors, blockIndex }: EditorProps & { blockIndex: number }) {
-  const { fields, append, remove } = useFieldArray({ control, name: `whatCanBeAsked.${blockIndex}.questions` });
-  return (
-    <div className="questions">
-      {fields.map((field, index) => {
-        const id = `svc-asked-${blockIndex}-q-${index}`;
-        const error = errors.whatCanBeAsked?.[blockIndex]?.questions?.[index]?.value?.message;
-        return (
-          <div key={field.id} className="list-row">
-            <label htmlFor={id} className="visually-hidden">
-              Category {blockIndex + 1}, question {index + 1}
-            </label>
-            <input
-              {...register(`whatCanBeAsked.${blockIndex}.questions.${index}.value`)}
-              {...fieldProps(id, error)}
-              className="input"
-              placeholder={`Question ${index + 1}`}
-            />
-            {fields.length > 1 ? (
-              <button type="button" className="icon-button icon-button-danger" onClick={() => remove(index)}>
-                <Icon name="trash" />
-                <span className="visually-hidden">
-                  Remove question {index + 1} of category {blockIndex + 1}
-                </span>
-              </button>
-            ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="field-error list-row-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-      <button type="button" className="button button-link" onClick={() => append({ value: '' })}>
-        <Icon name="plus" size={14} /> Add Question
-      </button>
-    </div>
-  );
-}
-
-function FaqEditor({ control, register, errors }: EditorProps) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'faq' });
-  return (
-    <fieldset className="list-editor span-2">
-      <legend className="field-label">Frequently Asked Questions</legend>
-      {fields.length === 0 ? <p className="field-hint">No questions yet.</p> : null}
-      {fields.map((field, index) => {
-        const qId = `svc-faq-${index}-q`;
-        const aId = `svc-faq-${index}-a`;
-        const qError = errors.faq?.[index]?.question?.message;
-        const aError = errors.faq?.[index]?.answer?.message;
-        return (
-          <div key={field.id} className="block">
-            <div className="field">
-              <label htmlFor={qId} className="field-label">
-                Question {index + 1}
-              </label>
-              <input {...register(`faq.${index}.question`)} {...fieldProps(qId, qError)} className="input" />
-              {qError ? (
-                <p id={`${qId}-error`} className="field-error">
-                  {qError}
-                </p>
-              ) : null}
-            </div>
-            <div className="field">
-              <label htmlFor={aId} className="field-label">
-                Answer {index + 1}
-              </label>
-              <textarea {...register(`faq.${index}.answer`)} {...fieldProps(aId, aError)} className="input" rows={2} />
-              {aError ? (
-                <p id={`${aId}-error`} className="field-error">
-                  {aError}
-                </p>
-              ) : null}
-            </div>
-            <button
-              type="button"
-              className="button button-ghost button-sm button-danger-text"
-              onClick={() => remove(index)}
-            >
-              <Icon name="trash" size={16} /> Remove Question<span className="visually-hidden"> {index + 1}</span>
-            </button>
-          </div>
-        );
-      })}
-      <button
-        type="button"
-        className="button button-ghost button-sm"
-        onClick={() => append({ question: '', answer: '' })}
-      >
-        <Icon name="plus" size={16} /> Add FAQ
-      </button>
-    </fieldset>
-  );
-}
-
-function TagsEditor({ control, errors }: Pick<EditorProps, 'control' | 'errors'>) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'tags' });
-  const [draft, setDraft] = useState('');
-  const error = firstErrorMessage(errors.tags);
-  function add() {
-    const values = draft
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter((tag) => tag !== '' && !fields.some((field) => field.value.toLowerCase() === tag.toLowerCase()));
-    if (values.length > 0) append(values.map((value) => ({ value })));
-    setDraft('');
-  }
-  return (
-    <div className="field span-2">
-      <label htmlFor="svc-tags" className="field-label">
-        Tags
-      </label>
-      {fields.length > 0 ? (
-        <ul className="tags" aria-label="Chosen tags">
-          {fields.map((field, index) => (
-            <li key={field.id} className="tag">
-              {field.value}
-              <button type="button" className="tag-remove" onClick={() => remove(index)}>
-                <span aria-hidden="true">×</span>
-                <span className="visually-hidden">Remove tag {field.value}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="list-row">
-        <input
-          id="svc-tags"
-          className="input"
-          value={draft}
-          placeholder="Type a tag and press Enter"
-          aria-describedby="svc-tags-hint"
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ',') {
-              event.preventDefault();
-              add();
-            }
-          }}
-        />
-        <button type="button" className="button button-ghost button-sm" onClick={add}>
-          Add Tag
-        </button>
-      </div>
-      <p id="svc-tags-hint" className="field-hint">
-        Short words shown on the service page, such as clarity or healing.
-      </p>
-      {error ? <p className="field-error">{error}</p> : null}
-    </div>
-  );
-}
-
-function ImagePicker({
-  file,
-  existing,
-  required,
-  error,
-  onChange,
-}: {
-  file: File | null;
-  existing: string;
-  required: boolean;
-  error: string | null;
-  onChange: (file: File | null, error: string | null) => void;
-}) {
-  const previewUrl = useObjectUrl(file);
-
-  const shown = previewUrl ?? (existing ? mediaSrc(existing) : null);
-  return (
-    <div className="field span-2">
-      <label htmlFor="svc-image" className="field-label">
-        Service Image
-        {required ? (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className="image-picker">
-        {shown ? (
-          <img className="image-preview" src={shown} alt={file ? 'Preview of the chosen image' : 'Current image'} />
-        ) : (
-          <div className="image-preview image-preview-empty" aria-hidden="true">
-            <Icon name="image" size={32} />
-          </div>
-        )}
-        <div className="image-picker-side">
-          <input
-            id="svc-image"
-            type="file"
-            accept={IMAGE_ACCEPT}
-            className="file-input"
-            aria-describedby={error ? 'svc-image-hint svc-image-error' : 'svc-image-hint'}
-            aria-invalid={error ? true : undefined}
-            {...(required ? { 'aria-required': true } : {})}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              if (chosen && !isAcceptedImage(chosen)) {
-                event.target.value = '';
-                onChange(null, IMAGE_TYPE_MESSAGE);
-                return;
-              }
-              if (chosen && chosen.size > IMAGE_MAX_BYTES) {
-                event.target.value = '';
-                onChange(null, IMAGE_TOO_LARGE_MESSAGE);
-                return;
-              }
-              onChange(chosen, null);
-            }}
-          />
-          <p id="svc-image-hint" className="field-hint">
-            {file
-              ? `${file.name} · ${formatBytes(file.size)}`
-              : required
-                ? 'JPEG, PNG, WebP, AVIF or GIF.'
-                : 'Leave empty to keep the current image.'}
-          </p>
-          {error ? (
-            <p id="svc-image-error" className="field-error">
-              {error}
-            </p>
-          ) : null}
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function Switch({
-  id,
-  label,
-  hint,
-  ...input
-}: {
-  id: string;
-  label: string;
-  hint: string;
-} & ReturnType<UseFormRegister<ServiceFormState>>) {
-  return (
-    <div className="switch-field">
-      <input {...input} id={id} type="checkbox" role="switch" className="switch" aria-describedby={`${id}-hint`} />
-      <label htmlFor={id} className="switch-label">
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="field-hint">
-        {hint}
-      </p>
     </div>
   );
 }

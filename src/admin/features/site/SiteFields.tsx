@@ -3,13 +3,12 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useWatch, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { timeZoneNames, whatsappDigits } from '../../../shared/schemas/site-settings';
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '../../../shared/schemas/upload';
 import { messageOr } from '../../api';
 import { ProgressBar } from '../../components/Feedback';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { showToast } from '../../components/Toasts';
-import { IMAGE_ACCEPT, IMAGE_TYPE_MESSAGE, isAcceptedImage } from '../../file-types';
+import { IMAGE_ACCEPT, refusedFileReason } from '../../file-types';
 import { fieldProps } from '../../forms';
 import { mediaSrc } from '../../media';
 import { chunkedUpload } from '../../upload';
@@ -121,11 +120,8 @@ export function PictureField({
   const choose = async (file: File | null) => {
     setPickError(null);
     if (!file) return;
-    const refused = !isAcceptedImage(file)
-      ? IMAGE_TYPE_MESSAGE
-      : file.size > IMAGE_MAX_BYTES
-        ? IMAGE_TOO_LARGE_MESSAGE
-        : null;
+    // The same rule as the service and banner pickers (src/admin/file-types.ts).
+    const refused = refusedFileReason(file, ['image']);
     if (refused) {
       setPickError(refused);
       showToast({ tone: 'error', title: refused, detail: 'The file was not added.' });

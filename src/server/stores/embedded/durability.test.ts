@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BannerSchema } from '../../../shared/schemas/banner';
+import { StoredBannerSchema } from '../../../shared/schemas/banner';
 import { ServiceSchema } from '../../../shared/schemas/service';
 import { readSiteContent } from '../../content/site-content';
 import { createEmbeddedStores } from './index';
@@ -16,7 +16,7 @@ import { CONTENT_VERSION_KEY } from '../content-version';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '../../../..');
 const tsxLoader = pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
-const writerScript = path.join(here, '..', 'testing', 'writer.ts');
+const writerScript = path.join(projectRoot, 'tests', 'support', 'server', 'writer.ts');
 
 const tempRoot = mkdtempSync(path.join(tmpdir(), 'sg-durability-'));
 afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
@@ -118,7 +118,7 @@ describe('embedded store durability', () => {
         if (ack.kind === 'banner') {
           const banner = await stores.banners.get(ack.id);
           expect(banner, `banner ${ack.id}`).not.toBeNull();
-          BannerSchema.parse(banner);
+          StoredBannerSchema.parse(banner);
           continue;
         }
         lastUpdate.set(ack.id, Math.max(lastUpdate.get(ack.id) ?? 0, ack.n));
@@ -160,7 +160,7 @@ describe('embedded store concurrency', () => {
           expect(ServiceSchema.safeParse(service).success).toBe(true);
           expect(service.description).toMatch(/^\d+ A quiet room/);
         }
-        for (const banner of content.banners) expect(BannerSchema.safeParse(banner).success).toBe(true);
+        for (const banner of content.banners) expect(StoredBannerSchema.safeParse(banner).success).toBe(true);
         reads.push({ ms, services: content.services.length });
         // Let the writer's output be drained, so a full pipe never stalls it.
         await new Promise((resolve) => setImmediate(resolve));

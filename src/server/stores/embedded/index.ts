@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Banner } from '../../../shared/schemas/banner';
+import type { StoredBanner } from '../../../shared/schemas/banner';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
 import { assertChunkIndex, inFolder, nowIso, stripUndefined, toMessageSummary } from '../common';
@@ -37,10 +37,6 @@ import { settingsStore } from './settings';
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
-}
-
-function withBannerLink(banner: Omit<Banner, 'linkUrl'> & { linkUrl?: string }): Banner {
-  return { ...banner, linkUrl: banner.link };
 }
 
 function serviceStore(db: DatabaseSync): ServiceStore {
@@ -106,22 +102,21 @@ function serviceStore(db: DatabaseSync): ServiceStore {
 }
 
 function bannerStore(db: DatabaseSync): BannerStore {
-  const banners = new Collection<Banner>(db, 'banners');
+  const banners = new Collection<StoredBanner>(db, 'banners');
   return {
     async list({ activeOnly }) {
       const items = banners.all().filter((b) => !activeOnly || b.isActive);
       items.sort(compareBannerOrder);
-      return items.map(withBannerLink);
+      return items;
     },
     async get(id) {
-      const banner = banners.get(id);
-      return banner ? withBannerLink(banner) : null;
+      return banners.get(id);
     },
     async create({ order, ...data }) {
       return transaction(db, () => {
         const now = nowIso();
         const placed = order ?? nextBannerOrder(storedExtreme(db, 'banners', 'order', 'max'));
-        const banner = withBannerLink({ ...data, order: placed, _id: newId(), createdAt: now, updatedAt: now });
+        const banner: StoredBanner = { ...data, order: placed, _id: newId(), createdAt: now, updatedAt: now };
         return banners.insert(banner);
       });
     },
@@ -132,12 +127,12 @@ function bannerStore(db: DatabaseSync): BannerStore {
       return transaction(db, () => {
         const current = banners.get(id);
         if (!current) return null;
-        const next = withBannerLink({
+        const next: StoredBanner = {
           ...current,
           ...(stripUndefined(patch) as BannerPatch),
           _id: id,
           updatedAt: nowIso(),
-        });
+        };
         banners.replace(next);
         return next;
       });
@@ -146,7 +141,7 @@ function bannerStore(db: DatabaseSync): BannerStore {
       return transaction(db, () => {
         const current = banners.get(id);
         if (current) banners.delete(id);
-        return current ? withBannerLink(current) : null;
+        return current;
       });
     },
   };

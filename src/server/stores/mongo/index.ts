@@ -1,5 +1,5 @@
 import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
-import type { Banner } from '../../../shared/schemas/banner';
+import type { StoredBanner } from '../../../shared/schemas/banner';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
 import { asJson, assertChunkIndex, nowIso, stripUndefined, toMessageSummary } from '../common';
@@ -38,8 +38,7 @@ import { settingsStore } from './settings';
 // Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (the same shape the embedded
 // store uses), so every read converts with `withHexId`.
 type ServiceDoc = Omit<Service, '_id'> & { _id: ObjectId };
-/** `linkUrl` is not stored: it is `link` under the name the public home slide reads. */
-type BannerDoc = Omit<Banner, '_id' | 'linkUrl'> & { _id: ObjectId };
+type BannerDoc = Omit<StoredBanner, '_id'> & { _id: ObjectId };
 type AdminDoc = Omit<AdminRecord, '_id'> & {
   _id: ObjectId;
   usernameLower: string;
@@ -78,8 +77,8 @@ function withHexId<T extends { _id: ObjectId }>(doc: T): Omit<T, '_id'> & { _id:
   return { ...doc, _id: doc._id.toHexString() };
 }
 
-function toBanner(doc: BannerDoc): Banner {
-  return { ...withHexId(doc), linkUrl: doc.link };
+function toBanner(doc: BannerDoc): StoredBanner {
+  return withHexId(doc);
 }
 
 function toAdmin(doc: AdminDoc): AdminRecord {

@@ -3,7 +3,7 @@
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standinAvailable, startStandin, type Standin } from '../../../../tests/support/mongo-standin';
-import { sampleService } from '../testing/samples';
+import { sampleService } from '../../../../tests/support/server/samples';
 import { COLLECTIONS, INDEXES } from './client';
 import { createMongoStores } from './index';
 import { migrateIndexes, MigrationError } from './migrate';

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort, standinAvailable, startStandin, type Standin } from '../../../../tests/support/mongo-standin';
 import { createApp } from '../../app';
-import { createTestDeps } from '../../testing/admin-session';
+import { createTestDeps } from '../../../../tests/support/server/admin-session';
 import { StoreUnavailableError, type Stores } from '../types';
 import { MONGO_CLIENT_OPTIONS } from './client';
 import { createMongoStores } from './index';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BuildInfo } from '../../../shared/schemas/publish';
+import type { BuildInfo } from '../../../src/shared/schemas/publish';
 
 export interface HookCall {
   method: string;

@@ -1,12 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AppDeps } from '../deps';
-import { parseEnv, type Env } from '../env';
-import type { MailMessage } from '../mail/types';
-import { createMemoryMediaStore } from '../media/memory';
-import { silentPublisher } from '../publish/types';
-import { createEmbeddedStores } from '../stores/embedded';
+import type { AppDeps } from '../../../src/server/deps';
+import { parseEnv, type Env } from '../../../src/server/env';
+import type { MailMessage } from '../../../src/server/mail/types';
+import { createMemoryMediaStore } from '../../../src/server/media/memory';
+import { silentPublisher } from '../../../src/server/publish/types';
+import { createEmbeddedStores } from '../../../src/server/stores/embedded/index';
 import { createRecordingMailer } from './recording-mailer';
 
 /** Fixed, so a test can sign its own tokens (forged, expired…) with the app's secret. */

@@ -1,5 +1,5 @@
 // Test data for the store tests (contract, durability, concurrency). Not used by the app.
-import type { NewBanner, NewService } from '../types';
+import type { NewBanner, NewService } from '../../../src/server/stores/types';
 
 /** A complete, valid service; `i` makes each one distinguishable. */
 export function sampleService(i: number, overrides: Partial<NewService> = {}): NewService {

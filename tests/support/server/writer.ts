@@ -1,9 +1,9 @@
 // A writer process for the durability and concurrency tests, run as `tsx writer.ts <db file> <writes>`.
 // It writes through the embedded stores and prints `ack <kind> <id> <i> <ms>` once a write has returned (committed),
 // so the parent knows exactly which writes were acknowledged. It stops by itself after <writes> writes or 60 s.
-import { createEmbeddedStores } from '../embedded';
+import { createEmbeddedStores } from '../../../src/server/stores/embedded/index';
 import { sampleBanner, sampleService } from './samples';
-import { bumpContentVersion } from '../content-version';
+import { bumpContentVersion } from '../../../src/server/stores/content-version';
 
 const [file, writesArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: writer.ts <db file> <writes>');

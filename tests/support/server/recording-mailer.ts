@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '../mail/types';
+import type { MailMessage, Mailer } from '../../../src/server/mail/types';
 
 /** A mailer that keeps every message in memory. Tests of mail content use real loopback SMTP instead. */
 export function createRecordingMailer(): Mailer & { readonly messages: MailMessage[] } {

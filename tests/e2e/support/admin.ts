@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { screenshot, VIEWPORTS } from './support/browser';
+import { screenshot, VIEWPORTS } from './browser';
 
 export const ADMIN = { username: 'priya', email: 'priya@example.test', password: 'moonlight-77' } as const;
 

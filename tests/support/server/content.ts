@@ -1,7 +1,7 @@
 // Test helpers for the content API (services, banners, uploads, media): file bytes with real magic numbers,
 // complete form payloads, and a publisher that records what it was told.
 import { createHash } from 'node:crypto';
-import type { Publisher, PublishRequest } from '../publish/types';
+import type { Publisher, PublishRequest } from '../../../src/server/publish/types';
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
-// The trash and testimonial parts of the store contract (src/server/stores/contract.test.ts runs them on both
-// implementations). Kept in their own file so the shared contract file only gains two calls.
+// The trash and testimonial families of the store contract, run on every implementation by ./trash.test.ts
+// (harness: ./harness.ts).
 import { describe, expect, it } from 'vitest';
 import { ContactMessageSchema } from '../../../shared/schemas/contact';
 import { ServiceSchema } from '../../../shared/schemas/service';
@@ -7,9 +7,9 @@ import { TestimonialRecordSchema } from '../../../shared/schemas/testimonial';
 import { isId } from '../ids';
 import type { NewTestimonial } from '../testimonials';
 import type { Stores } from '../types';
-import { sampleBanner, sampleService } from './samples';
+import { sampleBanner, sampleService } from '../../../../tests/support/server/samples';
+import { MISSING_ID } from './harness';
 
-const MISSING_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const DAY = 86_400_000;
 
 export function trashContract(stores: () => Stores): void {

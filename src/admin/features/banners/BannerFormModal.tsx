@@ -1,0 +1,193 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LIMITS } from '../../../shared/constants';
+import { completeUrl } from '../../../shared/complete-url';
+import { toFormData } from '../../../shared/form-data';
+import { BANNER_MESSAGES } from '../../../shared/messages';
+import { BannerInputSchema, type Banner, type BannerInput } from '../../../shared/schemas/banner';
+import { isCancelled, messageOr } from '../../api';
+import { Alert, ProgressBar } from '../../components/Feedback';
+import { Field } from '../../components/Field';
+import { MediaPicker } from '../../components/MediaPicker';
+import { Modal } from '../../components/Modal';
+import { SubmitButton } from '../../components/SubmitButton';
+import { banners as bannersApi } from '../../endpoints';
+import { focusFirstInvalidSoon } from '../../focus-first-invalid';
+import { fieldProps, firstErrorMessage, schemaResolver, type FormState } from '../../forms';
+import { useMediaUpload } from '../../use-media-upload';
+import { useUnsavedChanges } from '../../use-unsaved-changes';
+
+/**
+ * What the home page does with a banner picture (src/styles/carousel.css, BannerCarousel.tsx): it fills the slide
+ * (about 2:1 on a computer, drawn for 1920 × 900), the text sits over the left ~45% under a dark shade, and a phone
+ * shows the middle of the picture with the text along the bottom. See docs/admin.md, "Banners".
+ */
+const BANNER_SIZE_HINT =
+  'Best size: 1920 × 900 px (wide, about 2:1). On computers the title and text cover the left 45% of the picture, so keep faces and key details in the right half; phones show the middle of the picture with the text along the bottom.';
+
+/** The fields the modal edits; the media is picked and uploaded beside them. */
+// No order: the list sets it (BannerOrderPanel); a new banner goes to the end, an edit keeps its place.
+type BannerFormState = FormState<Omit<BannerInput, 'mediaType' | 'mediaUrl' | 'order'>>;
+
+const bannerResolver = schemaResolver<BannerFormState, BannerInput>(BannerInputSchema);
+
+/** Create or edit one banner: the media goes up first (useMediaUpload), then the banner is saved with its URL. */
+export function BannerFormModal({
+  banner,
+  onClose,
+  onSaved,
+}: {
+  banner: Banner | null;
+  onClose: () => void;
+  onSaved: (message: string, saved: BannerInput) => void;
+}) {
+  const form = useForm<BannerFormState, unknown, BannerInput>({
+    resolver: bannerResolver,
+    defaultValues: {
+      title: banner?.title ?? '',
+      description: banner?.description ?? '',
+      link: banner?.link ?? '',
+      isActive: banner?.isActive ?? true,
+    },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useMediaUpload('banner');
+  const leavePrompt = useUnsavedChanges((isDirty || file !== null) && !isSubmitting);
+
+  const save = async (input: BannerInput) => {
+    setError(null);
+    if (!banner && !file) {
+      setFileError(BANNER_MESSAGES.mediaRequired);
+      focusFirstInvalidSoon(() => formRef.current);
+      return;
+    }
+    let mediaUrl = banner?.mediaUrl ?? '';
+    let mediaType = banner?.mediaType ?? 'image';
+    if (file) {
+      try {
+        ({ mediaUrl, mediaType } = await upload.upload(file));
+      } catch (failure) {
+        upload.clearProgress();
+        setError(isCancelled(failure) ? 'Upload cancelled' : messageOr(failure, 'Error saving banner'));
+        return;
+      }
+    }
+    try {
+      await bannersApi.save(banner?._id ?? null, toFormData({ ...input, mediaType, mediaUrl }));
+      onSaved(banner ? BANNER_MESSAGES.updated : BANNER_MESSAGES.created, input);
+    } catch (failure) {
+      upload.clearProgress();
+      setError(messageOr(failure, 'Error saving banner'));
+    }
+  };
+
+  const validation = firstErrorMessage(errors);
+
+  return (
+    <Modal
+      title={banner ? 'Edit Banner' : 'Create Banner'}
+      onClose={onClose}
+      size="md"
+      dismissible={!isSubmitting}
+      footer={
+        <>
+          {upload.progress !== null ? (
+            // In the footer, the bar stays in sight however far the form is scrolled.
+            <div className="footer-progress">
+              <ProgressBar percent={upload.progress} label="Uploading media" />
+            </div>
+          ) : null}
+          {upload.uploading ? (
+            <button type="button" className="button button-ghost" onClick={upload.cancel}>
+              Cancel upload
+            </button>
+          ) : (
+            <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </button>
+          )}
+          <SubmitButton busy={isSubmitting} form="banner-form">
+            {banner ? 'Update Banner' : 'Create Banner'}
+          </SubmitButton>
+        </>
+      }
+    >
+      {leavePrompt}
+      <form
+        ref={formRef}
+        id="banner-form"
+        className="stack"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(save, () => focusFirstInvalidSoon(() => formRef.current))(event)}
+      >
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {validation ? <Alert tone="error">{validation}</Alert> : null}
+        <Field id="banner-title" label="Title" required error={errors.title?.message}>
+          <input
+            {...form.register('title')}
+            {...fieldProps('banner-title', errors.title?.message)}
+            className="input"
+            maxLength={LIMITS.bannerTitle}
+            aria-required="true"
+          />
+        </Field>
+        <Field id="banner-description" label="Description" error={errors.description?.message}>
+          <textarea
+            {...form.register('description')}
+            {...fieldProps('banner-description', errors.description?.message)}
+            className="input"
+            rows={3}
+            maxLength={LIMITS.bannerDescription}
+          />
+        </Field>
+        <div className="form-grid">
+          <Field
+            id="banner-link"
+            label="Link"
+            required
+            error={errors.link?.message}
+            hint="Where a click on the slide goes: https://… or a page such as /service"
+          >
+            <input
+              {...form.register('link', {
+                // A web address typed without https:// is completed when the field is left; site paths stay.
+                onBlur: (event: { target: { value: string } }) => {
+                  const completed = completeUrl(event.target.value);
+                  if (completed !== event.target.value) form.setValue('link', completed, { shouldDirty: true });
+                },
+              })}
+              {...fieldProps('banner-link', errors.link?.message, true)}
+              className="input"
+              inputMode="url"
+              aria-required="true"
+            />
+          </Field>
+        </div>
+        <MediaPicker
+          id="banner-media"
+          label="Media File (Image or Video, max 50MB)"
+          kinds={['image', 'video']}
+          layout="stacked"
+          advice={BANNER_SIZE_HINT}
+          file={file}
+          existing={banner ? { url: banner.mediaUrl, type: banner.mediaType } : null}
+          required={!banner}
+          error={fileError}
+          disabled={isSubmitting}
+          onChange={(picked, problem) => {
+            setFile(picked);
+            setFileError(problem);
+          }}
+        />
+        <div className="checkbox-field">
+          <input id="banner-active" type="checkbox" {...form.register('isActive')} />
+          <label htmlFor="banner-active">Active</label>
+        </div>
+      </form>
+    </Modal>
+  );
+}
