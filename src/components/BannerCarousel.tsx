@@ -77,6 +77,15 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
   const [playing, setPlaying] = useState(rules.autoplay);
   const [active, setActive] = useState(0);
   const listId = useId();
+  // The static autoplay (banner-autoplay.ts) ran until now: stop it and learn where it was before Swiper is created
+  // (swiper/react reads its parameters in the first render), so Swiper starts on the slide in view and its autoplay
+  // gives that slide a full interval. useId is the same in the server HTML, so the element is found by it. Nothing
+  // rendered depends on this (the slide in view is set after mount), so hydration sees the server's markup.
+  const [handover] = useState(() => {
+    if (typeof document === 'undefined') return undefined;
+    const root = document.getElementById(listId)?.closest<HTMLElement>('.banner-carousel');
+    return root ? takeOverStaticBanner(root) : undefined;
+  });
   // Autoplay stopped only because keyboard focus is inside (not by the visitor's Pause).
   const heldRef = useRef(false);
 
@@ -146,6 +155,7 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
         modules={[Autoplay]}
         id={listId}
         loop={rules.loop}
+        initialSlide={handover?.answered ? handover.index : 0}
         speed={rules.speedMs}
         slidesPerView={1}
         autoplay={
@@ -153,17 +163,11 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
         }
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
-          // The static autoplay ran until now: go on from the slide in view, paused if the visitor paused it (or,
-          // under reduced motion, did not press Play). Without it, less motion asked for means nothing moves
-          // (slides or video) until the visitor presses play.
-          const root = swiper.el.closest<HTMLElement>('.banner-carousel');
-          const handover = root ? takeOverStaticBanner(root) : undefined;
+          setActive(swiper.realIndex);
+          // Paused if the visitor paused the static slides or (under reduced motion) did not press Play. Without
+          // the static script, less motion asked for means nothing moves (slides or video) until they press Play.
           const reduced = prefersReducedMotion();
           if (reduced) swiper.params.speed = 0;
-          if (handover?.answered && handover.index > 0) {
-            swiper.slideToLoop(handover.index, 0, false);
-            setActive(handover.index);
-          }
           if (handover?.answered ? handover.paused : reduced) {
             swiper.autoplay?.stop();
             setVideosPlaying(false);
