@@ -41,7 +41,10 @@ async function openHome(vp: (typeof widths)[number], reducedMotion: 'reduce' | '
 const bannerState = (page: Page) =>
   page.evaluate(() => {
     const root = document.querySelector<HTMLElement>('.banner-carousel')!;
-    const slides = [...root.querySelectorAll<HTMLElement>('.swiper-slide')];
+    // In the banners' order (Swiper's loop moves the slides in the DOM; each keeps its 'n of 3' label).
+    const slides = [...root.querySelectorAll<HTMLElement>('.swiper-slide')].sort(
+      (a, b) => parseInt(a.getAttribute('aria-label') ?? '', 10) - parseInt(b.getAttribute('aria-label') ?? '', 10),
+    );
     const box = root.querySelector('.swiper')!.getBoundingClientRect();
     const inView = slides.filter((slide) => Math.abs(slide.getBoundingClientRect().left - box.left) < 2);
     return {
