@@ -81,7 +81,7 @@ describe('home banner before hydration', () => {
     expect(requested(second) || requested(third)).toBe(false);
 
     // The first move is due after 4 s and takes 1 s; the second slide's picture comes just before it.
-    await expect.poll(async () => (await bannerState(page)).currentDot, { timeout: 8_000, intervals: [250] }).toBe(1);
+    await expect.poll(async () => (await bannerState(page)).currentDot, { timeout: 8_000, interval: 250 }).toBe(1);
     await page.waitForTimeout(1_200);
     const moved = await bannerState(page);
     expect(moved.inView).toEqual([moved.ids[1]]);
@@ -98,7 +98,7 @@ describe('home banner before hydration', () => {
     expect(handed.currentDot).toBe(1);
     expect(handed.toggle).toBe('Pause the highlights');
     expect(scripts.length).toBeGreaterThan(0);
-    await expect.poll(async () => (await bannerState(page)).currentDot, { timeout: 7_000, intervals: [250] }).toBe(2);
+    await expect.poll(async () => (await bannerState(page)).currentDot, { timeout: 7_000, interval: 250 }).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -116,7 +116,7 @@ describe('home banner before hydration', () => {
     // Play starts it again, now through the island.
     await page.getByRole('button', { name: 'Play the highlights' }).click();
     await expect
-      .poll(async () => (await bannerState(page)).inView, { timeout: 7_000, intervals: [250] })
+      .poll(async () => (await bannerState(page)).inView, { timeout: 7_000, interval: 250 })
       .not.toEqual(paused.inView);
     expect(errors).toEqual([]);
     await context.close();
