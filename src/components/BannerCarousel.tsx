@@ -11,6 +11,7 @@ import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import '../styles/carousel.css';
+import { takeOverStaticBanner } from './banner-handover';
 import { bannerCarouselRules, prefersReducedMotion } from './carousel-rules';
 import { PauseIcon, PlayIcon } from './CarouselIcons';
 import { responsiveImage } from './image-url';
@@ -43,18 +44,21 @@ function BannerMedia({ banner, first, hydrated }: { banner: BannerSlideData; fir
       />
     );
   }
-  // Slides after the first are out of view until the island runs: their pictures come with it, not with the page
-  // (a lazy image in a clipped carousel is still fetched at load).
-  if (!first && !hydrated) return null;
   const image = responsiveImage(banner.mediaUrl, 1920);
   if (!image) return null;
-  // The first banner is the page's largest paint: fetched eagerly at high priority. The others wait.
+  // The first banner is the page's largest paint: fetched eagerly at high priority, found in the HTML. The others
+  // are out of view until they slide in, so their pictures are not part of the page load (a lazy image in a clipped
+  // carousel is still fetched at load): the server-rendered HTML names them in data-src/data-srcset only, for the
+  // static autoplay (banner-autoplay.ts) to load just before a slide comes in; once the island runs, React sets them.
+  const withSource = first || hydrated;
   return (
     <img
       className="banner__media"
-      src={image.src}
-      srcSet={image.srcset || undefined}
+      src={withSource ? image.src : undefined}
+      srcSet={withSource ? image.srcset || undefined : undefined}
       sizes={image.srcset ? SIZES : undefined}
+      data-src={first ? undefined : image.src}
+      data-srcset={first ? undefined : image.srcset || undefined}
       alt=""
       width={1920}
       height={900}
@@ -73,6 +77,15 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
   const [playing, setPlaying] = useState(rules.autoplay);
   const [active, setActive] = useState(0);
   const listId = useId();
+  // The static autoplay (banner-autoplay.ts) ran until now: stop it and learn where it was before Swiper is created
+  // (swiper/react reads its parameters in the first render), so Swiper starts on the slide in view and its autoplay
+  // gives that slide a full interval. useId is the same in the server HTML, so the element is found by it. Nothing
+  // rendered depends on this (the slide in view is set after mount), so hydration sees the server's markup.
+  const [handover] = useState(() => {
+    if (typeof document === 'undefined') return undefined;
+    const root = document.getElementById(listId)?.closest<HTMLElement>('.banner-carousel');
+    return root ? takeOverStaticBanner(root) : undefined;
+  });
   // Autoplay stopped only because keyboard focus is inside (not by the visitor's Pause).
   const heldRef = useRef(false);
 
@@ -114,6 +127,12 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
       aria-label="Highlights"
       data-loop={String(rules.loop)}
       data-count={banners.length}
+      // Read by the static autoplay that runs before hydration (banner-autoplay.ts).
+      data-autoplay-ms={rules.autoplayMs}
+      data-speed-ms={rules.speedMs}
+      // The Pause/Play control shows the word and icon for this state (CSS), so the static autoplay can switch it
+      // before hydration by changing attributes only.
+      data-playing={String(playing)}
       onFocus={(event) => {
         // Keyboard focus inside: hold the slides still so the focused slide does not slide away (WCAG 2.2.2).
         if (!event.target.matches(':focus-visible')) return;
@@ -136,6 +155,7 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
         modules={[Autoplay]}
         id={listId}
         loop={rules.loop}
+        initialSlide={handover?.answered ? handover.index : 0}
         speed={rules.speedMs}
         slidesPerView={1}
         autoplay={
@@ -143,9 +163,12 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
         }
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
-          // Less motion asked for: nothing moves (slides or video) until the visitor presses play.
-          if (prefersReducedMotion()) {
-            swiper.params.speed = 0;
+          setActive(swiper.realIndex);
+          // Paused if the visitor paused the static slides or (under reduced motion) did not press Play. Without
+          // the static script, less motion asked for means nothing moves (slides or video) until they press Play.
+          const reduced = prefersReducedMotion();
+          if (reduced) swiper.params.speed = 0;
+          if (handover?.answered ? handover.paused : reduced) {
             swiper.autoplay?.stop();
             setVideosPlaying(false);
             setPlaying(false);
@@ -228,8 +251,15 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
               aria-controls={listId}
               data-carousel-toggle
             >
-              {playing ? <PauseIcon /> : <PlayIcon />}
-              <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
+              {/* Both states are rendered and CSS shows the current one (data-playing on the root). */}
+              <span className="carousel__toggle-state carousel__toggle-state--playing" aria-hidden="true">
+                <PauseIcon />
+                Pause
+              </span>
+              <span className="carousel__toggle-state carousel__toggle-state--paused" aria-hidden="true">
+                <PlayIcon />
+                Play
+              </span>
             </button>
           )}
         </div>

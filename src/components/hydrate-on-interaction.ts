@@ -1,12 +1,13 @@
 // `client:interaction` (registered in astro.config.mjs): hydrate an island when the visitor turns to it (pointer
-// over or down, touch, keyboard focus inside), so its script is not part of the page load (docs/public-site.md).
-// With a number, e.g. `client:interaction={3000}`, it also hydrates on its own once the page has loaded, that many
-// milliseconds have passed and the browser is idle: for carousels whose first move is due only after that long.
+// over or down, touch, keyboard focus inside), so its script is never part of the page load (docs/public-site.md,
+// "Hydration"). There is deliberately no timer: a page-load measurement such as Lighthouse runs for an unknown time
+// after `load`, and an island that wakes up by itself inside it is counted in full. An island whose static HTML
+// has to move before anyone touches it (the banner autoplay) does that with a small script of its own.
 import type { ClientDirective } from 'astro';
 
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-const hydrateOnInteraction: ClientDirective = (load, options, el) => {
+const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
   let started = false;
   const start = () => {
     if (started) return;
@@ -15,19 +16,6 @@ const hydrateOnInteraction: ClientDirective = (load, options, el) => {
     void load().then((hydrate) => hydrate());
   };
   for (const type of EVENTS) el.addEventListener(type, start, { once: true, passive: true });
-
-  // A bare `client:interaction` arrives as `true` (or ''): no timer then.
-  const { value } = options as { value: unknown };
-  const afterMs = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
-  if (Number.isFinite(afterMs) && afterMs > 0) {
-    const later = () =>
-      setTimeout(() => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2_000 });
-        else start();
-      }, afterMs);
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
-  }
 };
 
 export default hydrateOnInteraction;

@@ -13,6 +13,7 @@ import {
   createServices,
   expectAccessible,
   fullService,
+  hydrateBanner,
   minimalService,
   shoot,
   withStores,
@@ -131,7 +132,7 @@ describe('4 featured services and 1 banner without a link', () => {
 
   it('keeps a single banner still (no loop, no autoplay, no controls) and sends its click to /service', async () => {
     const { page, context } = await openHome(server(), 'desktop');
-    await page.waitForSelector('.banner-carousel .swiper-initialized');
+    await hydrateBanner(page);
     expect(await page.locator('.banner-carousel').getAttribute('data-loop')).toBe('false');
     expect(await page.locator('.banner-carousel [data-carousel-toggle]').count()).toBe(0);
     expect(await page.locator('.banner-carousel__dot').count()).toBe(0);

@@ -159,3 +159,12 @@ export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
+
+/**
+ * The home banner's island hydrates only when the visitor turns to it (docs/public-site.md, "Hydration"); until then
+ * a small script moves the static slides. Point at the carousel, as a visitor would, and wait for Swiper.
+ */
+export async function hydrateBanner(page: Page, timeout = 20_000): Promise<void> {
+  await page.locator('.banner-carousel').hover();
+  await page.waitForSelector('.banner-carousel .swiper-initialized', { timeout });
+}
