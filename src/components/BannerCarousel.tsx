@@ -59,7 +59,8 @@ function BannerMedia({ banner, first, hydrated }: { banner: BannerSlideData; fir
       sizes={image.srcset ? SIZES : undefined}
       data-src={first ? undefined : image.src}
       data-srcset={first ? undefined : image.srcset || undefined}
-      alt=""
+      // Decoration unless the practitioner described the picture: the slide's title and text carry its meaning.
+      alt={banner.mediaAlt}
       width={1920}
       height={900}
       loading={first ? 'eager' : 'lazy'}

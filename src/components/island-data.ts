@@ -9,6 +9,8 @@ export interface BannerSlideData {
   description: string;
   mediaType: 'image' | 'video';
   mediaUrl: string;
+  /** The picture's alt text; empty when it is decoration (the title and text say what the slide is about). */
+  mediaAlt: string;
   /** Where a click goes (see bannerTarget). */
   href: string;
   /** True only for links to other sites. */
@@ -30,6 +32,7 @@ export function toBannerSlide(banner: StoredBanner, site: URL): BannerSlideData 
     description: banner.description,
     mediaType: banner.mediaType,
     mediaUrl: banner.mediaUrl,
+    mediaAlt: banner.mediaAlt?.trim() ?? '',
     ...bannerTarget(banner.link.trim(), site),
   };
 }

@@ -140,6 +140,22 @@ describe('create', () => {
     }
   });
 
+  it("keeps the picture's alt text, an empty one as decoration, and refuses one over the limit by name", async () => {
+    const { create, send } = await setup();
+    const described = await create(bannerFields({ mediaAlt: 'A lit candle beside an open notebook' }));
+    expect(described.mediaAlt).toBe('A lit candle beside an open notebook');
+    expect((await create(bannerFields({ mediaAlt: '   ' }))).mediaAlt).toBe('');
+    const response = await send(
+      'POST',
+      '',
+      formData(bannerFields({ mediaAlt: 'x'.repeat(151) }), { media: file(fileBytes.webp(), 'a.webp', 'image/webp') }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Reply).errors?.['mediaAlt']).toBe(
+      'Image alt text must be at most 150 characters',
+    );
+  });
+
   it('requires media on create', async () => {
     const { send } = await setup();
     const response = await send('POST', '', formData(bannerFields()));

@@ -60,6 +60,11 @@ export const BannerInputSchema = z.object({
   ),
   /** A committed upload (/media/<key>) chosen instead of a file part. */
   mediaUrl: optionalText(2_000),
+  /**
+   * What the picture shows, for people who cannot see it. Empty means the picture is decoration: the slide's title
+   * and text already say what it is about (docs/admin.md, "Banners").
+   */
+  mediaAlt: optionalText(LIMITS.imageAlt, `Image alt text must be at most ${LIMITS.imageAlt} characters`).optional(),
   isActive: formBoolean(true),
 });
 
@@ -75,6 +80,8 @@ export const StoredBannerSchema = z.object({
   order: z.number(),
   mediaType: BannerMediaTypeSchema,
   mediaUrl: z.string(),
+  /** Absent on banners saved before the field existed. */
+  mediaAlt: z.string().optional(),
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -47,6 +47,7 @@ export function BannerFormModal({
       title: banner?.title ?? '',
       description: banner?.description ?? '',
       link: banner?.link ?? '',
+      mediaAlt: banner?.mediaAlt ?? '',
       isActive: banner?.isActive ?? true,
     },
   });
@@ -183,6 +184,19 @@ export function BannerFormModal({
             setFileError(problem);
           }}
         />
+        <Field
+          id="banner-media-alt"
+          label="Image Alt Text"
+          error={errors.mediaAlt?.message}
+          hint="What the picture shows, for people who cannot see it. Leave it empty when the picture is only a backdrop: the title and description already say what the slide is about."
+        >
+          <input
+            {...form.register('mediaAlt')}
+            {...fieldProps('banner-media-alt', errors.mediaAlt?.message, true)}
+            className="input"
+            maxLength={LIMITS.imageAlt}
+          />
+        </Field>
         <div className="checkbox-field">
           <input id="banner-active" type="checkbox" {...form.register('isActive')} />
           <label htmlFor="banner-active">Active</label>
