@@ -15,6 +15,8 @@ export interface Toast {
   detail?: string;
   /** One button beside the text, e.g. "Undo" after a delete (docs/admin.md, "Trash and undo"). */
   action?: { label: string; run: () => void };
+  /** Names what the notice is about, so it can be retired when that changes (an Undo whose item was restored). */
+  about?: string;
 }
 
 /** Successes and information leave after this long; errors stay until dismissed or replaced. */
@@ -42,6 +44,11 @@ export function dismissToast(id: number): void {
   emit(toasts.filter((toast) => toast.id !== id));
 }
 
+/** Removes the notices about one thing: an "Undo" is stale once its item is restored or deleted for good. */
+export function dismissToastsAbout(about: string): void {
+  if (toasts.some((toast) => toast.about === about)) emit(toasts.filter((toast) => toast.about !== about));
+}
+
 /** Removes every notice (used when the practitioner signs out). */
 export function clearToasts(): void {
   if (toasts.length > 0) emit([]);
@@ -52,7 +59,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const snapshot = () => toasts;
+/** The notices now shown, oldest first (the region renders these). */
+export const currentToasts = (): readonly Toast[] => toasts;
+const snapshot = currentToasts;
 
 function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../shell/admin-context';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
 import { trashApi } from './trash-api';
-import { restoredDetail } from './undo';
+import { forgetUndo, restoredDetail } from './undo';
 import './trash.css';
 
 const KIND_LABEL: Record<TrashKind, string> = { service: 'Service', banner: 'Banner', message: 'Message' };
@@ -35,6 +35,7 @@ export default function TrashPage() {
   const deletion = useConfirmedDelete<TrashItem>({
     remove: async ({ _id }) => {
       await trashApi.remove(_id);
+      forgetUndo(_id);
       update((list) => list.filter((item) => item._id !== _id));
     },
     success: 'Deleted for good',
@@ -49,6 +50,7 @@ export default function TrashPage() {
     setRestoring(item._id);
     try {
       await trashApi.restore(item._id);
+      forgetUndo(item._id);
       update((list) => list.filter((entry) => entry._id !== item._id));
       showToast({ tone: 'success', title: 'Restored', detail: restoredDetail(item.kind, item.name) });
     } catch (error) {

@@ -2,7 +2,7 @@
 // (docs/admin.md, "Trash and undo").
 import { TRASH_DAYS, type TrashKind } from '../../../shared/schemas/trash';
 import { messageOr } from '../../api';
-import { showToast } from '../../components/Toasts';
+import { dismissToastsAbout, showToast } from '../../components/Toasts';
 import { GOES_LIVE_HINT } from '../../save-notice';
 import { trashApi } from './trash-api';
 
@@ -15,6 +15,14 @@ const ON_SITE: Record<TrashKind, boolean> = { service: true, banner: true, messa
 export function restoredDetail(kind: TrashKind, name: string): string {
   const quoted = `‘${name.trim()}’`;
   return ON_SITE[kind] ? `${quoted} is back. ${GOES_LIVE_HINT}` : `${quoted} is back where it was.`;
+}
+
+/** What a trashed item's notices are about (see dismissToastsAbout). */
+export const trashedItem = (id: string) => `trash:${id}`;
+
+/** Retires the Undo of an item that has left the trash another way (restored or deleted for good there). */
+export function forgetUndo(id: string): void {
+  dismissToastsAbout(trashedItem(id));
 }
 
 /**
@@ -38,6 +46,7 @@ export function confirmTrashed({
     tone: 'success',
     title,
     detail: `‘${name.trim()}’ is in the Trash for ${TRASH_DAYS} days.`,
+    about: trashedItem(id),
     action: {
       label: 'Undo',
       run: () => {
