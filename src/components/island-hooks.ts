@@ -15,7 +15,7 @@ export const useHydrated = () =>
 
 /**
  * While keyboard focus is inside a carousel, its autoplay holds still so the focused slide does not slide away
- * (WCAG 2.2.2, docs/public-site.md "Keyboard"); it resumes when focus leaves, unless the visitor paused it.
+ * (WCAG 2.2.2, docs/public-site.md, "Keyboard and focus in the carousels"); it resumes when focus leaves, unless the visitor paused it.
  * A Pause/Play press calls `release`: autoplay is then the visitor's choice, not held for focus.
  */
 export function useFocusHold(swiperRef: RefObject<SwiperClass | null>, playing: boolean, autoplay: boolean) {
