@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LIMITS } from '../../../shared/constants';
 import { preview } from '../../../shared/format';
 import type { Banner } from '../../../shared/schemas/banner';
-import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
@@ -163,18 +163,15 @@ export default function BannersPage() {
         />
       ) : null}
 
-      {deletion.target ? (
-        <ConfirmDeleteModal
-          title="Delete Banner"
-          busy={deletion.busy}
-          onCancel={deletion.cancel}
-          onConfirm={() => void deletion.confirm()}
-        >
-          <p>Delete this banner?</p>
-          <p className="muted">&ldquo;{deletion.target.title}&rdquo;</p>
-          <p>{TRASH_NOTE}</p>
-        </ConfirmDeleteModal>
-      ) : null}
+      <ConfirmDeletion deletion={deletion} title="Delete Banner">
+        {(target) => (
+          <>
+            <p>Delete this banner?</p>
+            <p className="muted">&ldquo;{target.title}&rdquo;</p>
+            <p>{TRASH_NOTE}</p>
+          </>
+        )}
+      </ConfirmDeletion>
     </div>
   );
 }

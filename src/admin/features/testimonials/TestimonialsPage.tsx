@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatDayDate } from '../../../shared/format';
 import { TESTIMONIAL_HOME_MAX, type TestimonialRecord } from '../../../shared/schemas/testimonial';
 import { messageOr } from '../../api';
-import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
@@ -259,19 +259,14 @@ export default function TestimonialsPage() {
         />
       ) : null}
 
-      {deletion.target ? (
-        <ConfirmDeleteModal
-          title="Delete Testimonial"
-          busy={deletion.busy}
-          onCancel={deletion.cancel}
-          onConfirm={() => void deletion.confirm()}
-        >
+      <ConfirmDeletion deletion={deletion} title="Delete Testimonial">
+        {(target) => (
           <p>
-            Delete the testimonial from <strong>{deletion.target.name}</strong>? It cannot be restored. To keep it but
-            take it off the site, choose Hide instead.
+            Delete the testimonial from <strong>{target.name}</strong>? It cannot be restored. To keep it but take it
+            off the site, choose Hide instead.
           </p>
-        </ConfirmDeleteModal>
-      ) : null}
+        )}
+      </ConfirmDeletion>
     </div>
   );
 }
