@@ -35,3 +35,13 @@ export function RemoveRowButton({
     </button>
   );
 }
+
+/** A table or list row's trash icon button; `children` names the item for screen readers ("Delete banner …"). */
+export function DeleteIconButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="icon-button icon-button-danger" title="Delete" onClick={onClick}>
+      <Icon name="trash" />
+      <span className="visually-hidden">{children}</span>
+    </button>
+  );
+}

@@ -6,6 +6,7 @@ import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
+import { DeleteIconButton } from '../../components/RowButtons';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusCell } from '../../components/StatusCells';
 import { banners as bannersApi } from '../../endpoints';
@@ -125,18 +126,14 @@ export default function BannersPage() {
                       <Icon name="edit" />
                       <span className="visually-hidden">Edit banner {banner.title}</span>
                     </button>
-                    <button
-                      type="button"
-                      className="icon-button icon-button-danger"
-                      title="Delete"
+                    <DeleteIconButton
                       onClick={() => {
                         setNotice(null);
                         deletion.ask(banner);
                       }}
                     >
-                      <Icon name="trash" />
-                      <span className="visually-hidden">Delete banner {banner.title}</span>
-                    </button>
+                      Delete banner {banner.title}
+                    </DeleteIconButton>
                   </div>
                 </td>
               </tr>

@@ -7,6 +7,7 @@ import type { Service } from '../../../shared/schemas/service';
 import { DataTable } from '../../components/DataTable';
 import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
+import { DeleteIconButton } from '../../components/RowButtons';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { Price } from '../../components/Price';
 import { PageHeader } from '../../components/PageHeader';
@@ -233,18 +234,14 @@ export default function ServicesPage() {
                         {service.isActive ? 'View' : 'Preview'} {service.name} (opens in a new tab)
                       </span>
                     </a>
-                    <button
-                      type="button"
-                      className="icon-button icon-button-danger"
-                      title="Delete"
+                    <DeleteIconButton
                       onClick={() => {
                         setNotice(null);
                         deletion.ask(service);
                       }}
                     >
-                      <Icon name="trash" />
-                      <span className="visually-hidden">Delete {service.name}</span>
-                    </button>
+                      Delete {service.name}
+                    </DeleteIconButton>
                   </div>
                 </td>
               </tr>

@@ -5,6 +5,7 @@ import { messageOr } from '../../api';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
+import { DeleteIconButton } from '../../components/RowButtons';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
 import { services as servicesApi } from '../../endpoints';
@@ -220,18 +221,14 @@ export default function TestimonialsPage() {
                       <Icon name="edit" />
                       <span className="visually-hidden">Edit ‘{item.name}’</span>
                     </button>
-                    <button
-                      type="button"
-                      className="icon-button icon-button-danger"
-                      title="Delete"
+                    <DeleteIconButton
                       onClick={() => {
                         setNotice(null);
                         deletion.ask(item);
                       }}
                     >
-                      <Icon name="trash" />
-                      <span className="visually-hidden">Delete ‘{item.name}’</span>
-                    </button>
+                      Delete ‘{item.name}’
+                    </DeleteIconButton>
                   </div>
                 </li>
               );
