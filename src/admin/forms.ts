@@ -1,6 +1,6 @@
 // react-hook-form glue: validate a form's values with a shared zod schema, after shaping them like the API input.
 import { toNestErrors } from '@hookform/resolvers';
-import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** How a form holds one value of a schema's output: numbers as text ('' means "not given"), the rest as is. */
@@ -57,4 +57,9 @@ export function fieldProps(id: string, error: string | undefined, hint?: boolean
     'aria-invalid': error ? (true as const) : undefined,
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
   };
+}
+
+/** An input's react-hook-form registration and its current error message, as InputField takes them. */
+export function bindField<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, name: Path<T>) {
+  return { registration: form.register(name), error: form.getFieldState(name, form.formState).error?.message };
 }

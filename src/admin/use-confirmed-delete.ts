@@ -43,3 +43,6 @@ export function useConfirmedDelete<T>({
 
   return { target, busy, ask: setTarget, cancel: () => setTarget(null), confirm };
 }
+
+/** What useConfirmedDelete returns, as ConfirmDeletion takes it. */
+export type ConfirmedDelete<T> = ReturnType<typeof useConfirmedDelete<T>>;

@@ -5,7 +5,7 @@
 // Keyboard (docs/public-site.md): only the slide in view is focusable (the others are inert), so Tab goes from it to
 // the dots and the pause control, and the dots always name the slide that has focus; while keyboard focus is inside
 // the carousel it does not move.
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import type SwiperClass from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -14,19 +14,11 @@ import '../styles/carousel.css';
 import { takeOverStaticBanner } from './banner-handover';
 import { bannerCarouselRules, prefersReducedMotion } from './carousel-rules';
 import { PauseIcon, PlayIcon } from './CarouselIcons';
+import { useFocusHold, useHydrated } from './island-hooks';
 import { responsiveImage } from './image-url';
 import type { BannerSlideData } from './island-data';
 
 const SIZES = '100vw';
-
-const noop = () => () => undefined;
-/** False in the server-rendered HTML, true once the island runs. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 function BannerMedia({ banner, first, hydrated }: { banner: BannerSlideData; first: boolean; hydrated: boolean }) {
   if (banner.mediaType === 'video') {
@@ -87,8 +79,7 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
     const root = document.getElementById(listId)?.closest<HTMLElement>('.banner-carousel');
     return root ? takeOverStaticBanner(root) : undefined;
   });
-  // Autoplay stopped only because keyboard focus is inside (not by the visitor's Pause).
-  const heldRef = useRef(false);
+  const hold = useFocusHold(swiperRef, playing, rules.autoplay);
 
   const setVideosPlaying = (play: boolean) => {
     // Swiper's own element: onSwiper runs in Swiper's layout effect, before this component's ref is attached.
@@ -111,7 +102,7 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
     const next = !playing;
     const swiper = swiperRef.current;
     if (swiper && rules.autoplay) {
-      heldRef.current = false;
+      hold.release();
       if (next) swiper.autoplay.start();
       else swiper.autoplay.stop();
     }
@@ -134,23 +125,8 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
       // The Pause/Play control shows the word and icon for this state (CSS), so the static autoplay can switch it
       // before hydration by changing attributes only.
       data-playing={String(playing)}
-      onFocus={(event) => {
-        // Keyboard focus inside: hold the slides still so the focused slide does not slide away (WCAG 2.2.2).
-        if (!event.target.matches(':focus-visible')) return;
-        const swiper = swiperRef.current;
-        if (swiper && rules.autoplay && swiper.autoplay.running) {
-          swiper.autoplay.stop();
-          heldRef.current = true;
-        }
-      }}
-      onBlur={(event) => {
-        if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-        const swiper = swiperRef.current;
-        if (heldRef.current && swiper) {
-          heldRef.current = false;
-          if (playing) swiper.autoplay.start();
-        }
-      }}
+      onFocus={hold.onFocus}
+      onBlur={hold.onBlur}
     >
       <Swiper
         modules={[Autoplay]}

@@ -2,10 +2,11 @@
 // JSON to /api/contact/send, and shows the spec's success text (clearing the form, focusing the notice so it is in
 // view and read out) or the server's message. Until the island hydrates, the same markup is a plain HTML form that
 // the browser posts to /api/contact/form with its own validation (docs/public-site.md).
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { API_TIMEOUT_MS, CONTACT_SUBJECTS } from '../shared/constants';
 import type * as ContactSchemas from '../shared/schemas/contact';
 import '../styles/contact-form.css';
+import { useHydrated } from './island-hooks';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -37,21 +38,13 @@ async function failureMessage(response: Response): Promise<string> {
   return FAILURE_MESSAGE;
 }
 
-const noop = () => () => undefined;
-/** False in the server-rendered HTML (the browser validates and posts the form), true once hydrated. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-
 interface Props {
   /** The subjects the practitioner offers (site settings, docs/site-settings.md); the API checks against the same list. */
   subjects?: readonly string[];
 }
 
 export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
+  // False until hydrated: till then the browser validates and posts the plain HTML form.
   const hydrated = useHydrated();
   const sentRef = useRef<HTMLParagraphElement | null>(null);
   const [values, setValues] = useState<Values>(EMPTY);

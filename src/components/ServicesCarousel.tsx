@@ -4,7 +4,7 @@
 // Keyboard (docs/public-site.md): only the cards fully in view are focusable (the rest are inert, and hidden before
 // Swiper starts), so Tab goes through the visible cards and on to the controls; focus never moves the slides, and
 // the carousel holds still while keyboard focus is inside.
-import { useId, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useId, useRef, useState, type CSSProperties } from 'react';
 import type SwiperClass from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -16,19 +16,11 @@ import { prefersReducedMotion, servicesCarouselRules } from './carousel-rules';
 import type { ServiceCardData } from './island-data';
 import { ServiceCard } from './ServiceCard';
 import { PauseIcon, PlayIcon, ChevronIcon } from './CarouselIcons';
+import { useFocusHold, useHydrated } from './island-hooks';
 
 const GAP_PX = 24;
 /** The most cards in view before Swiper starts (the widest breakpoint's count). */
 const FIRST_ROW_MAX = Math.max(...Object.values(SERVICES_CAROUSEL.breakpoints));
-
-const noop = () => () => undefined;
-/** False in the server-rendered HTML, true once the island runs. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 /** Cards out of view leave the tab order and the accessibility tree; Swiper marks the ones fully in view. */
 function inertHidden(swiper: SwiperClass) {
@@ -45,15 +37,14 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
   // Swiper "locks" when every slide fits in view; a pause control would then control nothing.
   const [locked, setLocked] = useState(false);
   const listId = useId();
-  // Autoplay stopped only because keyboard focus is inside (not by the visitor's Pause).
-  const heldRef = useRef(false);
+  const hold = useFocusHold(swiperRef, playing, true);
 
   if (services.length === 0) return null;
 
   const togglePlay = () => {
     const swiper = swiperRef.current;
     if (!swiper) return;
-    heldRef.current = false;
+    hold.release();
     if (playing) swiper.autoplay.stop();
     else swiper.autoplay.start();
     setPlaying(!playing);
@@ -74,23 +65,8 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
       data-loop={String(rules.loop)}
       data-count={services.length}
       style={{ ...perView, '--slide-gap': `${GAP_PX}px` } as CSSProperties}
-      onFocus={(event) => {
-        // Keyboard focus inside: hold still, so the focused card does not slide away (WCAG 2.2.2).
-        if (!event.target.matches(':focus-visible')) return;
-        const swiper = swiperRef.current;
-        if (swiper?.autoplay.running) {
-          swiper.autoplay.stop();
-          heldRef.current = true;
-        }
-      }}
-      onBlur={(event) => {
-        if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-        const swiper = swiperRef.current;
-        if (heldRef.current && swiper) {
-          heldRef.current = false;
-          if (playing) swiper.autoplay.start();
-        }
-      }}
+      onFocus={hold.onFocus}
+      onBlur={hold.onBlur}
     >
       <Swiper
         modules={[Autoplay]}

@@ -60,15 +60,7 @@ describe('structured data', () => {
   });
 
   it('numbers breadcrumbs from 1 with absolute URLs', () => {
-    expect(
-      breadcrumbList(
-        [
-          { name: 'Home', path: '/' },
-          { name: 'About', path: '/about' },
-        ],
-        site,
-      ),
-    ).toEqual({
+    expect(breadcrumbList(site, { name: 'About', path: '/about' })).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://soulguidance.in/' },

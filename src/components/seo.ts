@@ -74,7 +74,9 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbList(crumbs: Crumb[], site: URL): JsonLd {
+/** An inner page's trail (docs/public-site.md, "Decisions"): Home first, then the given crumbs down to the page. */
+export function breadcrumbList(site: URL, ...belowHome: Crumb[]): JsonLd {
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...belowHome];
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ConfirmedDelete } from '../use-confirmed-delete';
 import { Modal } from './Modal';
 import './ConfirmDeleteModal.css';
 
@@ -43,5 +44,34 @@ export function ConfirmDeleteModal({
     >
       {children}
     </Modal>
+  );
+}
+
+/**
+ * The dialog wired to a list's useConfirmedDelete flow: shown while an item awaits confirmation, with Cancel and
+ * Delete doing what the flow says. `children` writes the question about that item.
+ */
+export function ConfirmDeletion<T>({
+  deletion,
+  title,
+  spinner,
+  children,
+}: {
+  deletion: ConfirmedDelete<T>;
+  title: string;
+  spinner?: boolean;
+  children: (target: T) => ReactNode;
+}) {
+  if (!deletion.target) return null;
+  return (
+    <ConfirmDeleteModal
+      title={title}
+      busy={deletion.busy}
+      onCancel={deletion.cancel}
+      onConfirm={() => void deletion.confirm()}
+      {...(spinner === undefined ? {} : { spinner })}
+    >
+      {children(deletion.target)}
+    </ConfirmDeleteModal>
   );
 }

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { LoginSchema, type LoginInput } from '../../shared/schemas/auth';
 import { ApiError, messageOr } from '../api';
 import { auth } from '../endpoints';
-import { firstErrorMessage, schemaResolver } from '../forms';
+import { bindField, firstErrorMessage, schemaResolver } from '../forms';
+import { CREDENTIAL_INPUTS } from './credential-inputs';
 import { closeSignIn, registerSignInHost, useSignInRequested } from '../reauth';
 import { getToken, setToken } from '../session';
 import { Alert } from './Feedback';
@@ -87,19 +88,14 @@ function SignInForm({ username, onLeave }: { username: string; onLeave: () => vo
         <InputField
           id="reauth-username"
           label="Username or Email"
-          registration={form.register('username')}
-          error={errors.username?.message}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...bindField(form, 'username')}
+          {...CREDENTIAL_INPUTS.username}
         />
         <InputField
           id="reauth-password"
           label="Password"
-          type="password"
-          registration={form.register('password')}
-          error={errors.password?.message}
-          autoComplete="current-password"
+          {...bindField(form, 'password')}
+          {...CREDENTIAL_INPUTS.currentPassword}
           data-autofocus=""
         />
       </form>

@@ -1,43 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '../../shared/schemas/banner';
-import type { Service } from '../../shared/schemas/service';
-import { createApp } from '../app';
-import { createMemoryMediaStore } from '../media/memory';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
-import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
-import {
-  bannerFields,
-  createRecordingPublisher,
-  file,
-  fileBytes,
-  formData,
-  serviceFields,
-} from '../../../tests/support/server/content';
+import { bannerFields, file, fileBytes, formData, serviceFields } from '../../../tests/support/server/content';
+import { postService, signedInApp } from '../../../tests/support/server/content-app';
 
 // PUT /api/admin/services/order and PUT /api/admin/banners/order (docs/content-api.md, "Order"), on the real app.
 
 type Reply = { success: boolean; message?: string; errors?: Record<string, string>; data?: unknown };
 
 async function setup() {
-  const publisher = createRecordingPublisher();
-  const deps = createTestDeps({ media: createMemoryMediaStore(), publisher });
-  const app = createApp(deps);
-  const { authHeader } = await createAdminSession(app);
+  const { app, deps, publisher, authHeader } = await signedInApp();
   const json = (method: string, path: string, body: unknown, headers: Record<string, string> = authHeader) =>
     app.request(`/api${path}`, {
       method,
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const createService = async (name: string, extra: Record<string, string> = {}) => {
-    const response = await app.request('/api/admin/services', {
-      method: 'POST',
-      headers: authHeader,
-      body: formData(serviceFields({ name, ...extra }), { image: file(fileBytes.jpeg(), 'a.jpg', 'image/jpeg') }),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { data: Service }).data;
-  };
+  const createService = (name: string, extra: Record<string, string> = {}) =>
+    postService(app, authHeader, { name, ...extra });
   const createBanner = async (title: string, extra: Record<string, string> = {}) => {
     const fields = bannerFields({ title, ...extra });
     delete fields['order'];

@@ -3,16 +3,9 @@ import type { Service } from '../../shared/schemas/service';
 import type { TestimonialRecord } from '../../shared/schemas/testimonial';
 import { createApp } from '../app';
 import { readSiteContent } from '../content/site-content';
-import { createMemoryMediaStore } from '../media/memory';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
-import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
-import {
-  createRecordingPublisher,
-  file,
-  fileBytes,
-  formData,
-  serviceFields,
-} from '../../../tests/support/server/content';
+import { createTestDeps } from '../../../tests/support/server/admin-session';
+import { postService, signedInApp } from '../../../tests/support/server/content-app';
 
 // /api/admin/testimonials, and the service fields derived from it (docs/content-api.md, "Testimonials").
 
@@ -21,10 +14,7 @@ type Reply<T = unknown> = { success: boolean; message?: string; data: T; errors?
 const MISSING_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 async function setup() {
-  const publisher = createRecordingPublisher();
-  const deps = createTestDeps({ media: createMemoryMediaStore(), publisher });
-  const app = createApp(deps);
-  const { authHeader } = await createAdminSession(app);
+  const { app, deps, publisher, authHeader } = await signedInApp();
   const call = async <T>(method: string, path: string, body?: unknown) => {
     const response = await app.request(`/api${path}`, {
       method,
@@ -33,9 +23,7 @@ async function setup() {
     });
     return { status: response.status, body: (await response.json()) as Reply<T> };
   };
-  const form = formData(serviceFields(), { image: file(fileBytes.jpeg(), 'a.jpg', 'image/jpeg') });
-  const created = await app.request('/api/admin/services', { method: 'POST', headers: authHeader, body: form });
-  const service = ((await created.json()) as Reply<Service>).data;
+  const service = await postService(app, authHeader);
   const add = async (fields: Record<string, unknown> = {}) => {
     const reply = await call<TestimonialRecord>('POST', '/admin/testimonials', {
       name: 'Meera',

@@ -3,16 +3,9 @@ import type { Service } from '../../shared/schemas/service';
 import type { TrashItem } from '../../shared/schemas/trash';
 import { createApp } from '../app';
 import { sweepUnusedMedia } from '../domain/uploads';
-import { createMemoryMediaStore } from '../media/memory';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
-import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
-import {
-  createRecordingPublisher,
-  file,
-  fileBytes,
-  formData,
-  serviceFields,
-} from '../../../tests/support/server/content';
+import { createTestDeps } from '../../../tests/support/server/admin-session';
+import { postService, signedInApp } from '../../../tests/support/server/content-app';
 
 // /api/admin/trash and the DELETE endpoints that now move to it (docs/admin.md, "Trash and undo").
 
@@ -20,11 +13,7 @@ type Reply<T = unknown> = { success: boolean; message?: string; data: T; errors?
 const DAY = 86_400_000;
 
 async function setup() {
-  const media = createMemoryMediaStore();
-  const publisher = createRecordingPublisher();
-  const deps = createTestDeps({ media, publisher });
-  const app = createApp(deps);
-  const { authHeader } = await createAdminSession(app);
+  const { app, deps, media, publisher, authHeader } = await signedInApp();
   const call = async <T>(method: string, path: string, body?: BodyInit) => {
     const response = await app.request(`/api${path}`, {
       method,
@@ -33,12 +22,7 @@ async function setup() {
     });
     return { status: response.status, body: (await response.json()) as Reply<T> };
   };
-  const createService = async (name = 'Akashic Records Reading') => {
-    const form = formData(serviceFields({ name }), { image: file(fileBytes.jpeg(), 'a.jpg', 'image/jpeg') });
-    const created = await call<Service>('POST', '/admin/services', form);
-    expect(created.status).toBe(201);
-    return created.body.data;
-  };
+  const createService = (name = 'Akashic Records Reading') => postService(app, authHeader, { name });
   return { app, deps, media, publisher, call, createService };
 }
 

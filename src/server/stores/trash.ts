@@ -40,6 +40,18 @@ export function trashName(kind: TrashKind, item: Record<string, unknown>): strin
   return subject ? `${text('name')}: ${subject}` : text('name');
 }
 
+/** The entry for a live record moved into the trash at `now` (both stores write the same shape). */
+export function trashRecord(kind: TrashKind, id: string, item: Record<string, unknown>, now: Date, expiresAt: Date) {
+  return {
+    _id: id,
+    kind,
+    name: trashName(kind, item),
+    item,
+    deletedAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  } satisfies TrashRecord;
+}
+
 /** The media URLs a trashed record still points at: they stay stored until the record is deleted for good. */
 export function trashedMediaUrls(records: readonly TrashRecord[]): string[] {
   const urls: string[] = [];

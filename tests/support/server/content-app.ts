@@ -21,12 +21,32 @@ interface ContentAppOptions {
   stores?: Stores;
 }
 
-async function setupContentApp<T>(options: ContentAppOptions) {
+/** The real app signed in as the admin, over a memory media store and a publisher that records its calls. */
+export async function signedInApp(options: { stores?: Stores } = {}) {
   const media = createMemoryMediaStore();
   const publisher = createRecordingPublisher();
   const deps = createTestDeps({ media, publisher, ...(options.stores ? { stores: options.stores } : {}) });
   const app = createApp(deps);
   const { authHeader } = await createAdminSession(app);
+  return { deps, app, media, publisher, authHeader };
+}
+
+type App = Awaited<ReturnType<typeof signedInApp>>['app'];
+
+/** Saves a valid service (with a JPEG image) through POST /api/admin/services and returns it; fails the test otherwise. */
+export async function postService(app: App, authHeader: Record<string, string>, fields: Record<string, string> = {}) {
+  const response = await app.request('/api/admin/services', {
+    method: 'POST',
+    headers: authHeader,
+    body: formData(serviceFields(fields), { image: file(fileBytes.jpeg(), 'a.jpg', 'image/jpeg') }),
+  });
+  const body = (await response.json()) as Reply & { data: Service };
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return body.data;
+}
+
+async function setupContentApp<T>(options: ContentAppOptions) {
+  const { deps, app, media, publisher, authHeader } = await signedInApp(options);
   const send = (method: string, path: string, body?: FormData | BodyInit, headers: Record<string, string> = {}) =>
     app.request(`${options.basePath}${path}`, {
       method,

@@ -3,7 +3,8 @@ import { formatDateTime } from '../../../shared/format';
 import { ChangeEmailSchema, ChangePasswordFormSchema, type AdminPublic } from '../../../shared/schemas/auth';
 import { messageOr } from '../../api';
 import { auth } from '../../endpoints';
-import { firstErrorMessage, schemaResolver } from '../../forms';
+import { bindField, firstErrorMessage, schemaResolver } from '../../forms';
+import { CREDENTIAL_INPUTS } from '../../components/credential-inputs';
 import { setToken } from '../../session';
 import { Alert } from '../../components/Feedback';
 import { InputField } from '../../components/Field';
@@ -127,19 +128,15 @@ function ChangeEmailForm({
       <InputField
         id="account-new-email"
         label="New Email"
-        registration={form.register('newEmail')}
-        error={errors.newEmail?.message}
-        type="email"
-        autoComplete="email"
+        {...bindField(form, 'newEmail')}
+        {...CREDENTIAL_INPUTS.email}
         required
       />
       <InputField
         id="account-email-password"
         label="Current Password"
-        registration={form.register('currentPassword')}
-        error={errors.currentPassword?.message}
-        type="password"
-        autoComplete="current-password"
+        {...bindField(form, 'currentPassword')}
+        {...CREDENTIAL_INPUTS.currentPassword}
         required
       />
       <div className="button-row">
@@ -180,28 +177,20 @@ function ChangePasswordForm({ onBack, onDone }: { onBack: () => void; onDone: (m
       <InputField
         id="account-current-password"
         label="Current Password"
-        registration={form.register('currentPassword')}
-        error={errors.currentPassword?.message}
-        type="password"
-        autoComplete="current-password"
+        {...bindField(form, 'currentPassword')}
+        {...CREDENTIAL_INPUTS.currentPassword}
       />
       <InputField
         id="account-new-password"
         label="New Password"
-        registration={form.register('newPassword')}
-        error={errors.newPassword?.message}
-        type="password"
-        autoComplete="new-password"
-        minLength={6}
+        {...bindField(form, 'newPassword')}
+        {...CREDENTIAL_INPUTS.newPassword}
       />
       <InputField
         id="account-confirm-password"
         label="Confirm New Password"
-        registration={form.register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-        type="password"
-        autoComplete="new-password"
-        minLength={6}
+        {...bindField(form, 'confirmPassword')}
+        {...CREDENTIAL_INPUTS.newPassword}
       />
       <div className="button-row">
         <button type="button" className="button button-ghost" onClick={onBack}>

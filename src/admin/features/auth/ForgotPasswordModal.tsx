@@ -6,7 +6,8 @@ import { Alert } from '../../components/Feedback';
 import { InputField } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { auth } from '../../endpoints';
-import { firstErrorMessage, schemaResolver } from '../../forms';
+import { bindField, firstErrorMessage, schemaResolver } from '../../forms';
+import { CREDENTIAL_INPUTS } from '../../components/credential-inputs';
 import { SubmitButton } from '../../components/SubmitButton';
 
 type Step = 1 | 2 | 3;
@@ -166,10 +167,8 @@ export function ForgotPasswordModal({ onClose, onReset }: { onClose: () => void;
             <InputField
               id="forgot-email"
               label="Email"
-              registration={emailForm.register('email')}
-              error={emailForm.formState.errors.email?.message}
-              type="email"
-              autoComplete="email"
+              {...bindField(emailForm, 'email')}
+              {...CREDENTIAL_INPUTS.email}
             />
           </form>
         ) : null}
@@ -181,8 +180,7 @@ export function ForgotPasswordModal({ onClose, onReset }: { onClose: () => void;
             <InputField
               id="forgot-otp"
               label="6-digit code"
-              registration={otpForm.register('otp')}
-              error={otpForm.formState.errors.otp?.message}
+              {...bindField(otpForm, 'otp')}
               className="input input-otp"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -208,21 +206,15 @@ export function ForgotPasswordModal({ onClose, onReset }: { onClose: () => void;
             <InputField
               id="reset-new"
               label="New Password"
-              registration={resetForm.register('newPassword')}
-              error={resetForm.formState.errors.newPassword?.message}
+              {...bindField(resetForm, 'newPassword')}
+              {...CREDENTIAL_INPUTS.newPassword}
               autoFocus
-              type="password"
-              autoComplete="new-password"
-              minLength={6}
             />
             <InputField
               id="reset-confirm"
               label="Confirm Password"
-              registration={resetForm.register('confirmPassword')}
-              error={resetForm.formState.errors.confirmPassword?.message}
-              type="password"
-              autoComplete="new-password"
-              minLength={6}
+              {...bindField(resetForm, 'confirmPassword')}
+              {...CREDENTIAL_INPUTS.newPassword}
             />
           </form>
         ) : null}

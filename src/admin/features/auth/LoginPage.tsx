@@ -7,7 +7,8 @@ import { Alert, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Field, InputField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { auth } from '../../endpoints';
-import { fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
+import { bindField, fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
+import { CREDENTIAL_INPUTS } from '../../components/credential-inputs';
 import { showToast } from '../../components/Toasts';
 import { readReturnState, SESSION_ENDED_TEXT, SESSION_ENDED_TITLE } from '../../return-to';
 import { getToken, setToken } from '../../session';
@@ -226,19 +227,14 @@ function LoginForm({
       <InputField
         id="login-username"
         label="Username or Email"
-        registration={form.register('username')}
-        error={errors.username?.message}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...bindField(form, 'username')}
+        {...CREDENTIAL_INPUTS.username}
       />
       <InputField
         id="login-password"
         label="Password"
-        registration={form.register('password')}
-        error={errors.password?.message}
-        type="password"
-        autoComplete="current-password"
+        {...bindField(form, 'password')}
+        {...CREDENTIAL_INPUTS.currentPassword}
       />
       <SubmitButton busy={isSubmitting} className="button button-primary button-block">
         Login
@@ -321,37 +317,21 @@ function InitForm({
       <InputField
         id="init-username"
         label="Username"
-        registration={form.register('username')}
-        error={errors.username?.message}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...bindField(form, 'username')}
+        {...CREDENTIAL_INPUTS.username}
       />
-      <InputField
-        id="init-email"
-        label="Email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-      />
+      <InputField id="init-email" label="Email" {...bindField(form, 'email')} {...CREDENTIAL_INPUTS.email} />
       <InputField
         id="init-password"
         label="Password"
-        registration={form.register('password')}
-        error={errors.password?.message}
-        type="password"
-        autoComplete="new-password"
-        minLength={6}
+        {...bindField(form, 'password')}
+        {...CREDENTIAL_INPUTS.newPassword}
       />
       <InputField
         id="init-confirm"
         label="Confirm Password"
-        registration={form.register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-        type="password"
-        autoComplete="new-password"
-        minLength={6}
+        {...bindField(form, 'confirmPassword')}
+        {...CREDENTIAL_INPUTS.newPassword}
       />
       {setupCodeRequired ? (
         <Field

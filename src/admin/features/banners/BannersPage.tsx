@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { LIMITS } from '../../../shared/constants';
 import { preview } from '../../../shared/format';
 import type { Banner } from '../../../shared/schemas/banner';
-import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
+import { DeleteIconButton } from '../../components/RowButtons';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusCell } from '../../components/StatusCells';
 import { banners as bannersApi } from '../../endpoints';
@@ -125,18 +126,14 @@ export default function BannersPage() {
                       <Icon name="edit" />
                       <span className="visually-hidden">Edit banner {banner.title}</span>
                     </button>
-                    <button
-                      type="button"
-                      className="icon-button icon-button-danger"
-                      title="Delete"
+                    <DeleteIconButton
                       onClick={() => {
                         setNotice(null);
                         deletion.ask(banner);
                       }}
                     >
-                      <Icon name="trash" />
-                      <span className="visually-hidden">Delete banner {banner.title}</span>
-                    </button>
+                      Delete banner {banner.title}
+                    </DeleteIconButton>
                   </div>
                 </td>
               </tr>
@@ -163,18 +160,15 @@ export default function BannersPage() {
         />
       ) : null}
 
-      {deletion.target ? (
-        <ConfirmDeleteModal
-          title="Delete Banner"
-          busy={deletion.busy}
-          onCancel={deletion.cancel}
-          onConfirm={() => void deletion.confirm()}
-        >
-          <p>Delete this banner?</p>
-          <p className="muted">&ldquo;{deletion.target.title}&rdquo;</p>
-          <p>{TRASH_NOTE}</p>
-        </ConfirmDeleteModal>
-      ) : null}
+      <ConfirmDeletion deletion={deletion} title="Delete Banner">
+        {(target) => (
+          <>
+            <p>Delete this banner?</p>
+            <p className="muted">&ldquo;{target.title}&rdquo;</p>
+            <p>{TRASH_NOTE}</p>
+          </>
+        )}
+      </ConfirmDeletion>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { isCancelled, messageOr } from '../../api';
 import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
-import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { PageHeader } from '../../components/PageHeader';
 import { messages as messagesApi } from '../../endpoints';
 import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
@@ -371,20 +371,14 @@ export default function MessagesPage() {
         )}
       </div>
 
-      {deletion.target ? (
-        <ConfirmDeleteModal
-          title="Delete Message"
-          busy={deletion.busy}
-          onCancel={deletion.cancel}
-          onConfirm={() => void deletion.confirm()}
-          spinner={false}
-        >
+      <ConfirmDeletion deletion={deletion} title="Delete Message" spinner={false}>
+        {(target) => (
           <p>
-            Delete the message from <strong>{deletion.target.name}</strong> about &ldquo;{deletion.target.subject}
+            Delete the message from <strong>{target.name}</strong> about &ldquo;{target.subject}
             &rdquo;? {TRASH_NOTE}
           </p>
-        </ConfirmDeleteModal>
-      ) : null}
+        )}
+      </ConfirmDeletion>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import type { Service } from '../../../shared/schemas/service';
 import { DataTable } from '../../components/DataTable';
 import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
-import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { DeleteIconButton } from '../../components/RowButtons';
+import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { Price } from '../../components/Price';
 import { PageHeader } from '../../components/PageHeader';
 import { FeaturedCell, StatusCell } from '../../components/StatusCells';
@@ -233,18 +234,14 @@ export default function ServicesPage() {
                         {service.isActive ? 'View' : 'Preview'} {service.name} (opens in a new tab)
                       </span>
                     </a>
-                    <button
-                      type="button"
-                      className="icon-button icon-button-danger"
-                      title="Delete"
+                    <DeleteIconButton
                       onClick={() => {
                         setNotice(null);
                         deletion.ask(service);
                       }}
                     >
-                      <Icon name="trash" />
-                      <span className="visually-hidden">Delete {service.name}</span>
-                    </button>
+                      Delete {service.name}
+                    </DeleteIconButton>
                   </div>
                 </td>
               </tr>
@@ -257,18 +254,13 @@ export default function ServicesPage() {
         <ServiceOrderPanel services={all} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
       ) : null}
 
-      {deletion.target ? (
-        <ConfirmDeleteModal
-          title="Confirm Delete"
-          busy={deletion.busy}
-          onCancel={deletion.cancel}
-          onConfirm={() => void deletion.confirm()}
-        >
+      <ConfirmDeletion deletion={deletion} title="Confirm Delete">
+        {(target) => (
           <p>
-            Are you sure you want to delete <strong>&ldquo;{deletion.target.name}&rdquo;</strong>? {TRASH_NOTE}
+            Are you sure you want to delete <strong>&ldquo;{target.name}&rdquo;</strong>? {TRASH_NOTE}
           </p>
-        </ConfirmDeleteModal>
-      ) : null}
+        )}
+      </ConfirmDeletion>
     </div>
   );
 }

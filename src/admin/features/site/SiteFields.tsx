@@ -7,6 +7,7 @@ import { messageOr } from '../../api';
 import { ProgressBar } from '../../components/Feedback';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
+import { RemoveRowButton } from '../../components/RowButtons';
 import { showToast } from '../../components/Toasts';
 import { IMAGE_ACCEPT, refusedFileReason } from '../../file-types';
 import { fieldProps } from '../../forms';
@@ -174,13 +175,9 @@ export function PictureField({
           </p>
           {progress !== null ? <ProgressBar percent={progress} label={`Uploading ${label.toLowerCase()}`} /> : null}
           {url ? (
-            <button
-              type="button"
-              className="button button-ghost button-sm button-danger-text site-picture-remove"
-              onClick={() => setValue(path, '', { shouldDirty: true })}
-            >
-              <Icon name="trash" size={16} /> Remove {label.toLowerCase()}
-            </button>
+            <RemoveRowButton onClick={() => setValue(path, '', { shouldDirty: true })} className="site-picture-remove">
+              Remove {label.toLowerCase()}
+            </RemoveRowButton>
           ) : null}
           {shownError ? (
             <p id={`${id}-error`} className="field-error">

@@ -4,6 +4,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { OFFER_ICONS, SITE_SETTINGS_LIMITS } from '../../../shared/schemas/site-settings';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
+import { AddRowButton, RemoveRowButton } from '../../components/RowButtons';
 import { fieldProps } from '../../forms';
 import { errorAt, type EditorProps } from './site-editor';
 
@@ -74,11 +75,7 @@ export function TextList({
           {listError}
         </p>
       ) : null}
-      {fields.length < max ? (
-        <button type="button" className="button button-ghost button-sm" onClick={() => append({ value: '' })}>
-          <Icon name="plus" size={16} /> {addLabel}
-        </button>
-      ) : null}
+      {fields.length < max ? <AddRowButton onClick={() => append({ value: '' })}>{addLabel}</AddRowButton> : null}
     </fieldset>
   );
 }
@@ -124,24 +121,14 @@ export function OfferCards({ control, register, errors }: EditorProps) {
                 aria-required="true"
               />
             </Field>
-            <button
-              type="button"
-              className="button button-ghost button-sm button-danger-text"
-              onClick={() => remove(index)}
-            >
-              <Icon name="trash" size={16} /> Remove card<span className="visually-hidden"> {index + 1}</span>
-            </button>
+            <RemoveRowButton onClick={() => remove(index)} row={index + 1}>
+              Remove card
+            </RemoveRowButton>
           </div>
         );
       })}
       {fields.length < SITE_SETTINGS_LIMITS.offers ? (
-        <button
-          type="button"
-          className="button button-ghost button-sm"
-          onClick={() => append({ title: '', text: '', icon: 'heart' })}
-        >
-          <Icon name="plus" size={16} /> Add card
-        </button>
+        <AddRowButton onClick={() => append({ title: '', text: '', icon: 'heart' })}>Add card</AddRowButton>
       ) : null}
     </fieldset>
   );
@@ -194,9 +181,7 @@ export function FooterServices({
         );
       })}
       {fields.length < SITE_SETTINGS_LIMITS.footerServices && firstFree ? (
-        <button type="button" className="button button-ghost button-sm" onClick={() => append({ value: firstFree.id })}>
-          <Icon name="plus" size={16} /> Add service
-        </button>
+        <AddRowButton onClick={() => append({ value: firstFree.id })}>Add service</AddRowButton>
       ) : null}
     </fieldset>
   );

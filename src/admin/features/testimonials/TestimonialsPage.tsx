@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatDayDate } from '../../../shared/format';
 import { TESTIMONIAL_HOME_MAX, type TestimonialRecord } from '../../../shared/schemas/testimonial';
 import { messageOr } from '../../api';
-import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
+import { DeleteIconButton } from '../../components/RowButtons';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
 import { services as servicesApi } from '../../endpoints';
@@ -220,18 +221,14 @@ export default function TestimonialsPage() {
                       <Icon name="edit" />
                       <span className="visually-hidden">Edit ‘{item.name}’</span>
                     </button>
-                    <button
-                      type="button"
-                      className="icon-button icon-button-danger"
-                      title="Delete"
+                    <DeleteIconButton
                       onClick={() => {
                         setNotice(null);
                         deletion.ask(item);
                       }}
                     >
-                      <Icon name="trash" />
-                      <span className="visually-hidden">Delete ‘{item.name}’</span>
-                    </button>
+                      Delete ‘{item.name}’
+                    </DeleteIconButton>
                   </div>
                 </li>
               );
@@ -259,19 +256,14 @@ export default function TestimonialsPage() {
         />
       ) : null}
 
-      {deletion.target ? (
-        <ConfirmDeleteModal
-          title="Delete Testimonial"
-          busy={deletion.busy}
-          onCancel={deletion.cancel}
-          onConfirm={() => void deletion.confirm()}
-        >
+      <ConfirmDeletion deletion={deletion} title="Delete Testimonial">
+        {(target) => (
           <p>
-            Delete the testimonial from <strong>{deletion.target.name}</strong>? It cannot be restored. To keep it but
-            take it off the site, choose Hide instead.
+            Delete the testimonial from <strong>{target.name}</strong>? It cannot be restored. To keep it but take it
+            off the site, choose Hide instead.
           </p>
-        </ConfirmDeleteModal>
-      ) : null}
+        )}
+      </ConfirmDeletion>
     </div>
   );
 }

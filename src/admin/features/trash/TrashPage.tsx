@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import { TRASH_DAYS, type TrashItem, type TrashKind } from '../../../shared/schemas/trash';
 import { messageOr } from '../../api';
-import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { DataTable } from '../../components/DataTable';
 import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
@@ -136,18 +136,13 @@ export default function TrashPage() {
         ) : null}
       </section>
 
-      {deletion.target ? (
-        <ConfirmDeleteModal
-          title="Delete for good?"
-          busy={deletion.busy}
-          onCancel={deletion.cancel}
-          onConfirm={() => void deletion.confirm()}
-        >
+      <ConfirmDeletion deletion={deletion} title="Delete for good?">
+        {(target) => (
           <p>
-            Delete <strong>&ldquo;{deletion.target.name}&rdquo;</strong> for good? It cannot be restored afterwards.
+            Delete <strong>&ldquo;{target.name}&rdquo;</strong> for good? It cannot be restored afterwards.
           </p>
-        </ConfirmDeleteModal>
-      ) : null}
+        )}
+      </ConfirmDeletion>
     </div>
   );
 }

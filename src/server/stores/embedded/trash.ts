@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { TrashKind } from '../../../shared/schemas/trash';
 import { isId } from '../ids';
-import { trashName, type TrashRecord, type TrashStore } from '../trash';
+import { trashRecord, type TrashRecord, type TrashStore } from '../trash';
 import { Collection } from './collection';
 import { transaction } from './database';
 
@@ -23,14 +23,7 @@ export function embeddedTrashStore(db: DatabaseSync): TrashStore {
       return transaction(db, () => {
         const item = sources[kind].get(id);
         if (!item) return null;
-        const record: TrashRecord = {
-          _id: id,
-          kind,
-          name: trashName(kind, item),
-          item,
-          deletedAt: now.toISOString(),
-          expiresAt: expiresAt.toISOString(),
-        };
+        const record: TrashRecord = trashRecord(kind, id, item, now, expiresAt);
         sources[kind].delete(id);
         trash.upsert(record);
         return record;

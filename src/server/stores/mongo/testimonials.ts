@@ -2,27 +2,13 @@ import { ObjectId, type Db } from 'mongodb';
 import type { TestimonialRecord } from '../../../shared/schemas/testimonial';
 import { nowIso } from '../common';
 import { isId } from '../ids';
-import type { NewTestimonial, TestimonialStore } from '../testimonials';
+import { testimonialFields, type TestimonialStore } from '../testimonials';
 import { COLLECTIONS } from './client';
 
 type Run = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 type TestimonialDoc = Omit<TestimonialRecord, '_id'> & { _id: ObjectId };
 
 const toRecord = (doc: TestimonialDoc): TestimonialRecord => ({ ...doc, _id: doc._id.toHexString() });
-
-/** Only the given fields: an optional one left out of `data` is cleared, not kept. */
-function fields(data: NewTestimonial): Omit<TestimonialRecord, '_id' | 'createdAt' | 'updatedAt'> {
-  return {
-    name: data.name,
-    text: data.text,
-    ...(data.rating !== undefined ? { rating: data.rating } : {}),
-    ...(data.serviceId !== undefined ? { serviceId: data.serviceId } : {}),
-    date: data.date,
-    isVisible: data.isVisible,
-    featuredOnHome: data.featuredOnHome,
-    order: data.order,
-  };
-}
 
 export function mongoTestimonialStore(run: Run): TestimonialStore {
   const testimonials = (db: Db) => db.collection<TestimonialDoc>(COLLECTIONS.testimonials);
@@ -41,7 +27,7 @@ export function mongoTestimonialStore(run: Run): TestimonialStore {
     create: (data) =>
       run(async (db) => {
         const now = nowIso();
-        const doc: TestimonialDoc = { ...fields(data), _id: new ObjectId(), createdAt: now, updatedAt: now };
+        const doc: TestimonialDoc = { ...testimonialFields(data), _id: new ObjectId(), createdAt: now, updatedAt: now };
         await testimonials(db).insertOne(doc);
         return toRecord(doc);
       }),
@@ -51,7 +37,12 @@ export function mongoTestimonialStore(run: Run): TestimonialStore {
         if (!_id) return null;
         const current = await testimonials(db).findOne({ _id });
         if (!current) return null;
-        const next: TestimonialDoc = { ...fields(data), _id, createdAt: current.createdAt, updatedAt: nowIso() };
+        const next: TestimonialDoc = {
+          ...testimonialFields(data),
+          _id,
+          createdAt: current.createdAt,
+          updatedAt: nowIso(),
+        };
         const result = await testimonials(db).replaceOne({ _id }, next);
         return result.matchedCount > 0 ? toRecord(next) : null;
       }),

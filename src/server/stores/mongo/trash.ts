@@ -1,7 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
 import type { TrashKind } from '../../../shared/schemas/trash';
 import { isId } from '../ids';
-import { trashName, type TrashRecord, type TrashStore } from '../trash';
+import { trashRecord, type TrashRecord, type TrashStore } from '../trash';
 import { COLLECTIONS } from './client';
 
 type Run = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
@@ -33,14 +33,7 @@ export function mongoTrashStore(run: Run): TrashStore {
         const doc = await source(db, kind).findOne({ _id });
         if (!doc) return null;
         const item = { ...doc, _id: id };
-        const record: TrashRecord = {
-          _id: id,
-          kind,
-          name: trashName(kind, item),
-          item,
-          deletedAt: now.toISOString(),
-          expiresAt: expiresAt.toISOString(),
-        };
+        const record: TrashRecord = trashRecord(kind, id, item, now, expiresAt);
         await trash(db).replaceOne({ _id: id }, record, { upsert: true });
         await source(db, kind).deleteOne({ _id });
         return record;

@@ -2,6 +2,7 @@
 import { useFieldArray, type UseFormRegisterReturn } from 'react-hook-form';
 import { Field, FieldError } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
+import { AddRowButton, RemoveRowButton } from '../../../components/RowButtons';
 import { fieldProps } from '../../../forms';
 import type { EditorProps } from './types';
 
@@ -80,9 +81,7 @@ export function TextListEditor({
           />
         );
       })}
-      <button type="button" className="button button-ghost button-sm" onClick={() => append({ value: '' })}>
-        <Icon name="plus" size={16} /> {addLabel}
-      </button>
+      <AddRowButton onClick={() => append({ value: '' })}>{addLabel}</AddRowButton>
     </fieldset>
   );
 }
@@ -110,27 +109,16 @@ export function AskedEditor({ control, register, errors }: EditorProps) {
                 />
               </Field>
               {fields.length > 1 ? (
-                <button
-                  type="button"
-                  className="button button-ghost button-sm button-danger-text"
-                  onClick={() => remove(index)}
-                >
-                  <Icon name="trash" size={16} /> Remove Category
-                  <span className="visually-hidden"> {index + 1}</span>
-                </button>
+                <RemoveRowButton onClick={() => remove(index)} row={index + 1}>
+                  Remove Category
+                </RemoveRowButton>
               ) : null}
             </div>
             <QuestionList control={control} register={register} errors={errors} blockIndex={index} />
           </div>
         );
       })}
-      <button
-        type="button"
-        className="button button-ghost button-sm"
-        onClick={() => append({ category: '', questions: [{ value: '' }] })}
-      >
-        <Icon name="plus" size={16} /> Add Category
-      </button>
+      <AddRowButton onClick={() => append({ category: '', questions: [{ value: '' }] })}>Add Category</AddRowButton>
     </fieldset>
   );
 }
@@ -181,23 +169,13 @@ export function FaqEditor({ control, register, errors }: EditorProps) {
             <Field id={aId} label={`Answer ${index + 1}`} error={aError}>
               <textarea {...register(`faq.${index}.answer`)} {...fieldProps(aId, aError)} className="input" rows={2} />
             </Field>
-            <button
-              type="button"
-              className="button button-ghost button-sm button-danger-text"
-              onClick={() => remove(index)}
-            >
-              <Icon name="trash" size={16} /> Remove Question<span className="visually-hidden"> {index + 1}</span>
-            </button>
+            <RemoveRowButton onClick={() => remove(index)} row={index + 1}>
+              Remove Question
+            </RemoveRowButton>
           </div>
         );
       })}
-      <button
-        type="button"
-        className="button button-ghost button-sm"
-        onClick={() => append({ question: '', answer: '' })}
-      >
-        <Icon name="plus" size={16} /> Add FAQ
-      </button>
+      <AddRowButton onClick={() => append({ question: '', answer: '' })}>Add FAQ</AddRowButton>
     </fieldset>
   );
 }
