@@ -12,6 +12,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import '../styles/carousel.css';
 import { takeOverStaticBanner } from './banner-handover';
+import { carouselRegion, slideGroup } from './carousel-aria';
 import { bannerCarouselRules, prefersReducedMotion } from './carousel-rules';
 import { PauseIcon, PlayIcon } from './CarouselIcons';
 import { useFocusHold, useHydrated } from './island-hooks';
@@ -114,19 +115,13 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
     <div
       ref={rootRef}
       className="carousel banner-carousel"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
-      data-loop={String(rules.loop)}
-      data-count={banners.length}
+      {...carouselRegion('Highlights', rules.loop, banners.length, hold)}
       // Read by the static autoplay that runs before hydration (banner-autoplay.ts).
       data-autoplay-ms={rules.autoplayMs}
       data-speed-ms={rules.speedMs}
       // The Pause/Play control shows the word and icon for this state (CSS), so the static autoplay can switch it
       // before hydration by changing attributes only.
       data-playing={String(playing)}
-      onFocus={hold.onFocus}
-      onBlur={hold.onBlur}
     >
       <Swiper
         modules={[Autoplay]}
@@ -158,9 +153,7 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
           return (
             <SwiperSlide
               key={banner.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${banners.length}`}
+              {...slideGroup(index, banners.length)}
               data-banner-id={banner.id}
               // Out of view, out of the tab order and the accessibility tree (also in the server-rendered HTML,
               // where slide 1 is the one in view).

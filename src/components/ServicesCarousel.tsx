@@ -12,6 +12,7 @@ import 'swiper/css';
 import '../styles/carousel.css';
 import '../styles/service-card.css';
 import { SERVICES_CAROUSEL } from '../shared/constants';
+import { carouselRegion, slideGroup } from './carousel-aria';
 import { prefersReducedMotion, servicesCarouselRules } from './carousel-rules';
 import type { ServiceCardData } from './island-data';
 import { ServiceCard } from './ServiceCard';
@@ -21,6 +22,17 @@ import { useFocusHold, useHydrated } from './island-hooks';
 const GAP_PX = 24;
 /** The most cards in view before Swiper starts (the widest breakpoint's count). */
 const FIRST_ROW_MAX = Math.max(...Object.values(SERVICES_CAROUSEL.breakpoints));
+
+/** The two arrow buttons; the data-* hook names each for the tests. */
+const ARROWS = [
+  {
+    direction: 'left',
+    label: 'Previous services',
+    hook: 'data-carousel-prev',
+    move: (s: SwiperClass) => s.slidePrev(),
+  },
+  { direction: 'right', label: 'Next services', hook: 'data-carousel-next', move: (s: SwiperClass) => s.slideNext() },
+] as const;
 
 /** Cards out of view leave the tab order and the accessibility tree; Swiper marks the ones fully in view. */
 function inertHidden(swiper: SwiperClass) {
@@ -59,14 +71,8 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
   return (
     <div
       className="carousel services-carousel"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Featured services"
-      data-loop={String(rules.loop)}
-      data-count={services.length}
+      {...carouselRegion('Featured services', rules.loop, services.length, hold)}
       style={{ ...perView, '--slide-gap': `${GAP_PX}px` } as CSSProperties}
-      onFocus={hold.onFocus}
-      onBlur={hold.onBlur}
     >
       <Swiper
         modules={[Autoplay]}
@@ -108,13 +114,7 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
         onSlideChangeTransitionEnd={inertHidden}
       >
         {services.map((service, index) => (
-          <SwiperSlide
-            key={service.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${services.length}`}
-            data-service-id={service.id}
-          >
+          <SwiperSlide key={service.id} {...slideGroup(index, services.length)} data-service-id={service.id}>
             <ServiceCard service={service} deferImage={!hydrated && index >= FIRST_ROW_MAX} />
           </SwiperSlide>
         ))}
@@ -137,26 +137,21 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
           </button>
           {rules.arrows && (
             <div className="carousel__arrows">
-              <button
-                type="button"
-                className="carousel__button carousel__arrow"
-                aria-label="Previous services"
-                aria-controls={listId}
-                onClick={() => swiperRef.current?.slidePrev()}
-                data-carousel-prev
-              >
-                <ChevronIcon direction="left" />
-              </button>
-              <button
-                type="button"
-                className="carousel__button carousel__arrow"
-                aria-label="Next services"
-                aria-controls={listId}
-                onClick={() => swiperRef.current?.slideNext()}
-                data-carousel-next
-              >
-                <ChevronIcon direction="right" />
-              </button>
+              {ARROWS.map(({ direction, label, hook, move }) => (
+                <button
+                  key={direction}
+                  type="button"
+                  className="carousel__button carousel__arrow"
+                  aria-label={label}
+                  aria-controls={listId}
+                  onClick={() => {
+                    if (swiperRef.current) move(swiperRef.current);
+                  }}
+                  {...{ [hook]: true }}
+                >
+                  <ChevronIcon direction={direction} />
+                </button>
+              ))}
             </div>
           )}
         </div>
