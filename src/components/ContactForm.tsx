@@ -2,7 +2,7 @@
 // JSON to /api/contact/send, and shows the spec's success text (clearing the form, focusing the notice so it is in
 // view and read out) or the server's message. Until the island hydrates, the same markup is a plain HTML form that
 // the browser posts to /api/contact/form with its own validation (docs/public-site.md).
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { API_TIMEOUT_MS, CONTACT_SUBJECTS } from '../shared/constants';
 import type * as ContactSchemas from '../shared/schemas/contact';
 import '../styles/contact-form.css';
@@ -36,6 +36,45 @@ async function failureMessage(response: Response): Promise<string> {
     // Not JSON (a proxy error page): fall through to the fallback text.
   }
   return FAILURE_MESSAGE;
+}
+
+/** The one-line fields. */
+const INPUTS = [
+  { field: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', required: true, maxLength: 100 },
+  { field: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', required: true, maxLength: 254 },
+  { field: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', required: false, maxLength: 30 },
+] as const;
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  /** Full width of the grid (the message). */
+  wide?: boolean;
+  error: string | undefined;
+  children: ReactNode;
+}
+
+/** One labelled field: the label says whether it is required, and the error, when there is one, follows the control. */
+function FormField({ id, label, required = false, wide = false, error, children }: FormFieldProps) {
+  return (
+    <div className={wide ? 'field field--wide' : 'field'}>
+      <label htmlFor={id}>
+        {`${label} `}
+        {required ? (
+          <span className="field__required">(required)</span>
+        ) : (
+          <span className="field__optional">(optional)</span>
+        )}
+      </label>
+      {children}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 interface Props {
@@ -139,13 +178,6 @@ export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
     'aria-describedby': errors[field] ? `${idOf(field)}-error` : undefined,
   });
 
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p className="field__error" id={`${idOf(field)}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
-
   return (
     <form
       ref={formRef}
@@ -159,31 +191,18 @@ export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
       onPointerEnter={() => void loadSchema().catch(() => (schemaPromise = undefined))}
     >
       <div className="contact-form__grid">
-        <div className="field">
-          <label htmlFor={idOf('name')}>
-            Full Name <span className="field__required">(required)</span>
-          </label>
-          <input type="text" autoComplete="name" required maxLength={100} {...fieldProps('name')} />
-          {errorText('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={idOf('email')}>
-            Email Address <span className="field__required">(required)</span>
-          </label>
-          <input type="email" autoComplete="email" required maxLength={254} {...fieldProps('email')} />
-          {errorText('email')}
-        </div>
-        <div className="field">
-          <label htmlFor={idOf('phone')}>
-            Phone Number <span className="field__optional">(optional)</span>
-          </label>
-          <input type="tel" autoComplete="tel" maxLength={30} {...fieldProps('phone')} />
-          {errorText('phone')}
-        </div>
-        <div className="field">
-          <label htmlFor={idOf('subject')}>
-            Subject <span className="field__required">(required)</span>
-          </label>
+        {INPUTS.map(({ field, label, type, autoComplete, required, maxLength }) => (
+          <FormField key={field} id={idOf(field)} label={label} required={required} error={errors[field]}>
+            <input
+              type={type}
+              autoComplete={autoComplete}
+              required={required}
+              maxLength={maxLength}
+              {...fieldProps(field)}
+            />
+          </FormField>
+        ))}
+        <FormField id={idOf('subject')} label="Subject" required error={errors.subject}>
           <select required {...fieldProps('subject')}>
             <option value="">Select a subject</option>
             {subjects.map((subject) => (
@@ -192,15 +211,10 @@ export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
               </option>
             ))}
           </select>
-          {errorText('subject')}
-        </div>
-        <div className="field field--wide">
-          <label htmlFor={idOf('message')}>
-            Message <span className="field__required">(required)</span>
-          </label>
+        </FormField>
+        <FormField id={idOf('message')} label="Message" required wide error={errors.message}>
           <textarea rows={6} required maxLength={5000} {...fieldProps('message')} />
-          {errorText('message')}
-        </div>
+        </FormField>
       </div>
 
       <div className="contact-form__trap" aria-hidden="true">
