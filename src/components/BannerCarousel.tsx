@@ -12,7 +12,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import '../styles/carousel.css';
 import { takeOverStaticBanner } from './banner-handover';
-import { carouselRegion, slideGroup } from './carousel-aria';
+import { carouselRegion, slideControl, slideGroup } from './carousel-aria';
 import { bannerCarouselRules, prefersReducedMotion } from './carousel-rules';
 import { PauseIcon, PlayIcon } from './CarouselIcons';
 import { useFocusHold, useHydrated } from './island-hooks';
@@ -202,11 +202,9 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
               {banners.map((banner, index) => (
                 <button
                   key={banner.id}
-                  type="button"
                   className="banner-carousel__dot"
-                  aria-label={`Show slide ${index + 1} of ${banners.length}: ${banner.title}`}
+                  {...slideControl(listId, `Show slide ${index + 1} of ${banners.length}: ${banner.title}`)}
                   aria-current={active === index ? 'true' : undefined}
-                  aria-controls={listId}
                   onClick={() => swiperRef.current?.slideToLoop(index)}
                 />
               ))}
@@ -214,11 +212,9 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
           )}
           {controllable && (
             <button
-              type="button"
               className="carousel__button carousel__button--on-night carousel__toggle"
+              {...slideControl(listId, playing ? 'Pause the highlights' : 'Play the highlights')}
               onClick={togglePlay}
-              aria-label={playing ? 'Pause the highlights' : 'Play the highlights'}
-              aria-controls={listId}
               data-carousel-toggle
             >
               {/* Both states are rendered and CSS shows the current one (data-playing on the root). */}

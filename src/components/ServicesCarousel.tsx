@@ -12,7 +12,7 @@ import 'swiper/css';
 import '../styles/carousel.css';
 import '../styles/service-card.css';
 import { SERVICES_CAROUSEL } from '../shared/constants';
-import { carouselRegion, slideGroup } from './carousel-aria';
+import { carouselRegion, slideControl, slideGroup } from './carousel-aria';
 import { prefersReducedMotion, servicesCarouselRules } from './carousel-rules';
 import type { ServiceCardData } from './island-data';
 import { ServiceCard } from './ServiceCard';
@@ -123,11 +123,9 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
       {services.length > 1 && (
         <div className="carousel__controls">
           <button
-            type="button"
             className="carousel__button carousel__toggle"
+            {...slideControl(listId, playing ? 'Pause the services carousel' : 'Play the services carousel')}
             onClick={togglePlay}
-            aria-label={playing ? 'Pause the services carousel' : 'Play the services carousel'}
-            aria-controls={listId}
             // Hidden, not removed, so the row keeps its height and nothing below moves.
             style={locked ? { visibility: 'hidden' } : undefined}
             data-carousel-toggle
@@ -140,10 +138,8 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
               {ARROWS.map(({ direction, label, hook, move }) => (
                 <button
                   key={direction}
-                  type="button"
                   className="carousel__button carousel__arrow"
-                  aria-label={label}
-                  aria-controls={listId}
+                  {...slideControl(listId, label)}
                   onClick={() => {
                     if (swiperRef.current) move(swiperRef.current);
                   }}

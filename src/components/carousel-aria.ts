@@ -24,3 +24,8 @@ export function carouselRegion(label: string, loop: boolean, count: number, hold
 export function slideGroup(index: number, count: number) {
   return { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${count}` } as const;
 }
+
+/** A control of the slides: a plain button, named for what it does, pointing at the list it moves. */
+export function slideControl(listId: string, label: string) {
+  return { type: 'button', 'aria-label': label, 'aria-controls': listId } as const;
+}
