@@ -10,6 +10,7 @@ import type SwiperClass from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import '../styles/pill-control.css';
 import '../styles/carousel.css';
 import { takeOverStaticBanner } from './banner-handover';
 import { carouselRegion, slideControl, slideGroup } from './carousel-aria';
@@ -212,7 +213,7 @@ export default function BannerCarousel({ banners }: { banners: BannerSlideData[]
           )}
           {controllable && (
             <button
-              className="carousel__button carousel__button--on-night carousel__toggle"
+              className="pill-control carousel__button carousel__button--on-night carousel__toggle"
               {...slideControl(listId, playing ? 'Pause the highlights' : 'Play the highlights')}
               onClick={togglePlay}
               data-carousel-toggle

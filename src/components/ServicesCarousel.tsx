@@ -9,6 +9,7 @@ import type SwiperClass from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import '../styles/pill-control.css';
 import '../styles/carousel.css';
 import '../styles/service-card.css';
 import { SERVICES_CAROUSEL } from '../shared/constants';
@@ -123,7 +124,7 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
       {services.length > 1 && (
         <div className="carousel__controls">
           <button
-            className="carousel__button carousel__toggle"
+            className="pill-control carousel__button carousel__toggle"
             {...slideControl(listId, playing ? 'Pause the services carousel' : 'Play the services carousel')}
             onClick={togglePlay}
             // Hidden, not removed, so the row keeps its height and nothing below moves.
@@ -138,7 +139,7 @@ export default function ServicesCarousel({ services }: { services: ServiceCardDa
               {ARROWS.map(({ direction, label, hook, move }) => (
                 <button
                   key={direction}
-                  className="carousel__button carousel__arrow"
+                  className="pill-control carousel__button carousel__arrow"
                   {...slideControl(listId, label)}
                   onClick={() => {
                     if (swiperRef.current) move(swiperRef.current);
