@@ -6,7 +6,7 @@ import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
-import { DeleteIconButton } from '../../components/RowButtons';
+import { RowActions } from '../../components/RowActions';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusCell } from '../../components/StatusCells';
 import { banners as bannersApi } from '../../endpoints';
@@ -52,6 +52,11 @@ export default function BannersPage() {
   function openEditor(target: Banner | 'new') {
     setNotice(null);
     setEditing(target);
+  }
+
+  function askDelete(banner: Banner) {
+    setNotice(null);
+    deletion.ask(banner);
   }
 
   // The heading counts what visitors see: inactive banners stay in the table but not on the home page.
@@ -120,22 +125,12 @@ export default function BannersPage() {
                   )}
                 </td>
                 <StatusCell active={banner.isActive} />
-                <td data-label="Actions">
-                  <div className="row-actions">
-                    <button type="button" className="icon-button" title="Edit" onClick={() => openEditor(banner)}>
-                      <Icon name="edit" />
-                      <span className="visually-hidden">Edit banner {banner.title}</span>
-                    </button>
-                    <DeleteIconButton
-                      onClick={() => {
-                        setNotice(null);
-                        deletion.ask(banner);
-                      }}
-                    >
-                      Delete banner {banner.title}
-                    </DeleteIconButton>
-                  </div>
-                </td>
+                <RowActions onDelete={() => askDelete(banner)} deleteLabel={`Delete banner ${banner.title}`}>
+                  <button type="button" className="icon-button" title="Edit" onClick={() => openEditor(banner)}>
+                    <Icon name="edit" />
+                    <span className="visually-hidden">Edit banner {banner.title}</span>
+                  </button>
+                </RowActions>
               </tr>
             ))}
           </DataTable>

@@ -42,6 +42,14 @@ function isTopLevelField(name: string): name is Exclude<keyof ServiceFormState, 
   return FORM_FIELDS.has(name) && name !== 'whatToExpected';
 }
 
+/** The optional notes of "Detailed Service Information", in their order on the form; the first two span the row. */
+const NOTE_FIELDS = [
+  { id: 'svc-what', label: 'What is this service?', name: 'whatIsThis', wide: true },
+  { id: 'svc-process', label: 'How It Works', name: 'processDescription', wide: true },
+  { id: 'svc-preparation', label: 'Preparation', name: 'preparation', wide: false },
+  { id: 'svc-aftercare', label: 'After Care', name: 'afterCare', wide: false },
+] as const satisfies readonly { id: string; label: string; name: keyof ServiceFormState; wide: boolean }[];
+
 type Load = { state: 'loading' } | { state: 'ready'; image: string } | { state: 'failed' };
 
 /** Under each field, its own name instead of the spec's summary text (which the top notice keeps). */
@@ -239,32 +247,16 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
         </FormSection>
 
         <FormSection title="Detailed Service Information">
-          <NoteTextArea
-            id="svc-what"
-            label="What is this service?"
-            registration={register('whatIsThis')}
-            error={errors.whatIsThis?.message}
-            className="span-2"
-          />
-          <NoteTextArea
-            id="svc-process"
-            label="How It Works"
-            registration={register('processDescription')}
-            error={errors.processDescription?.message}
-            className="span-2"
-          />
-          <NoteTextArea
-            id="svc-preparation"
-            label="Preparation"
-            registration={register('preparation')}
-            error={errors.preparation?.message}
-          />
-          <NoteTextArea
-            id="svc-aftercare"
-            label="After Care"
-            registration={register('afterCare')}
-            error={errors.afterCare?.message}
-          />
+          {NOTE_FIELDS.map((note) => (
+            <NoteTextArea
+              key={note.name}
+              id={note.id}
+              label={note.label}
+              registration={register(note.name)}
+              error={errors[note.name]?.message}
+              {...(note.wide ? { className: 'span-2' } : {})}
+            />
+          ))}
           <AskedEditor control={control} register={register} errors={errors} />
           <FaqEditor control={control} register={register} errors={errors} />
           <TextListEditor

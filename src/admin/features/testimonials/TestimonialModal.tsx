@@ -11,11 +11,11 @@ import { Alert } from '../../components/Feedback';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { SubmitButton } from '../../components/SubmitButton';
+import { Switch } from '../../components/Switch';
 import { focusFirstInvalidSoon } from '../../focus-first-invalid';
 import { fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
 import { testimonialsApi } from './testimonials-api';
 import { formDefaults, type TestimonialFormState } from './testimonial-model';
-import '../../components/Switch.css';
 
 const resolver = schemaResolver<TestimonialFormState, TestimonialInput>(TestimonialInputSchema);
 
@@ -151,38 +151,18 @@ export function TestimonialModal({
             {missing ? <option value={current}>(a deleted service)</option> : null}
           </select>
         </Field>
-        <div className="switch-field">
-          <input
-            {...form.register('isVisible')}
-            id="testimonial-visible"
-            type="checkbox"
-            role="switch"
-            className="switch"
-            aria-describedby="testimonial-visible-hint"
-          />
-          <label htmlFor="testimonial-visible" className="switch-label">
-            Show on the site
-          </label>
-          <p id="testimonial-visible-hint" className="field-hint">
-            Hidden testimonials stay here but appear nowhere on the site and do not count in the reviews.
-          </p>
-        </div>
-        <div className="switch-field">
-          <input
-            {...form.register('featuredOnHome')}
-            id="testimonial-home"
-            type="checkbox"
-            role="switch"
-            className="switch"
-            aria-describedby="testimonial-home-hint"
-          />
-          <label htmlFor="testimonial-home" className="switch-label">
-            Feature on the home page
-          </label>
-          <p id="testimonial-home-hint" className="field-hint">
-            At most {TESTIMONIAL_HOME_MAX}, shown in the order of this list.
-          </p>
-        </div>
+        <Switch
+          id="testimonial-visible"
+          label="Show on the site"
+          hint="Hidden testimonials stay here but appear nowhere on the site and do not count in the reviews."
+          {...form.register('isVisible')}
+        />
+        <Switch
+          id="testimonial-home"
+          label="Feature on the home page"
+          hint={`At most ${TESTIMONIAL_HOME_MAX}, shown in the order of this list.`}
+          {...form.register('featuredOnHome')}
+        />
       </form>
     </Modal>
   );

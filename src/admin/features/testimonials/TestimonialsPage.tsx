@@ -3,7 +3,8 @@ import { formatDayDate } from '../../../shared/format';
 import { TESTIMONIAL_HOME_MAX, type TestimonialRecord } from '../../../shared/schemas/testimonial';
 import { messageOr } from '../../api';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
-import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
+import { EmptyState, NoticeAlert, type Notice } from '../../components/Feedback';
+import { ListLoadState } from '../../components/ListLoadState';
 import { Icon } from '../../components/Icon';
 import { DeleteIconButton } from '../../components/RowButtons';
 import { PageHeader } from '../../components/PageHeader';
@@ -142,12 +143,11 @@ export default function TestimonialsPage() {
             On the home page: {featuredCount} of {TESTIMONIAL_HOME_MAX}
           </p>
         </div>
-        {resource.status === 'loading' ? <Loading label="Loading testimonials…" /> : null}
-        {resource.status === 'failed' ? (
-          <div className="card-pad">
-            <Alert tone="error">{messageOr(resource.error, 'Failed to load testimonials')}</Alert>
-          </div>
-        ) : null}
+        <ListLoadState
+          resource={resource}
+          loading="Loading testimonials…"
+          failed={(error) => messageOr(error, 'Failed to load testimonials')}
+        />
         {data && data.items.length === 0 ? (
           <EmptyState
             title="No testimonials yet"

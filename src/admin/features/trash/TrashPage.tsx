@@ -4,7 +4,8 @@ import { TRASH_DAYS, type TrashItem, type TrashKind } from '../../../shared/sche
 import { messageOr } from '../../api';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { DataTable } from '../../components/DataTable';
-import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
+import { EmptyState, NoticeAlert, type Notice } from '../../components/Feedback';
+import { ListLoadState } from '../../components/ListLoadState';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
@@ -60,6 +61,11 @@ export default function TrashPage() {
     }
   }
 
+  function askDelete(item: TrashItem) {
+    setNotice(null);
+    deletion.ask(item);
+  }
+
   const items = resource.status === 'ready' ? resource.data : [];
 
   return (
@@ -76,12 +82,11 @@ export default function TrashPage() {
             In the Trash ({items.length})
           </h2>
         </div>
-        {resource.status === 'loading' ? <Loading label="Loading the Trash…" /> : null}
-        {resource.status === 'failed' ? (
-          <div className="card-pad">
-            <Alert tone="error">{messageOr(resource.error, 'Failed to load the Trash')}</Alert>
-          </div>
-        ) : null}
+        <ListLoadState
+          resource={resource}
+          loading="Loading the Trash…"
+          failed={(error) => messageOr(error, 'Failed to load the Trash')}
+        />
         {resource.status === 'ready' && items.length === 0 ? (
           <EmptyState
             title="The Trash is empty"
@@ -120,10 +125,7 @@ export default function TrashPage() {
                     <button
                       type="button"
                       className="button button-ghost button-sm button-danger-text"
-                      onClick={() => {
-                        setNotice(null);
-                        deletion.ask(item);
-                      }}
+                      onClick={() => askDelete(item)}
                     >
                       <Icon name="trash" size={16} />
                       Delete for good<span className="visually-hidden"> {item.name}</span>
