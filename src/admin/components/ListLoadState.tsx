@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { Resource } from '../use-resource';
+import { messageOr } from '../api';
 import { Alert, Loading } from './Feedback';
 
 /** A list card's loading line, or its load failure in the card's padding; nothing once the list is ready. */
@@ -7,17 +7,20 @@ export function ListLoadState({
   resource,
   loading,
   failed,
+  apiMessage = true,
 }: {
   resource: Resource<unknown>;
   loading: string;
-  /** The failure's text, from the error (e.g. the API's own message) or fixed. */
-  failed: (error: unknown) => ReactNode;
+  /** The failure's text when the API gives none (or always, without `apiMessage`). */
+  failed: string;
+  /** Say the API's own message when it gives one. */
+  apiMessage?: boolean;
 }) {
   if (resource.status === 'loading') return <Loading label={loading} />;
   if (resource.status === 'ready') return null;
   return (
     <div className="card-pad">
-      <Alert tone="error">{failed(resource.error)}</Alert>
+      <Alert tone="error">{apiMessage ? messageOr(resource.error, failed) : failed}</Alert>
     </div>
   );
 }

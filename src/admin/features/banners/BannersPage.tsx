@@ -138,7 +138,7 @@ export default function BannersPage() {
       </section>
 
       {list !== null && list.length > 1 ? (
-        <BannerOrderPanel banners={list} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
+        <BannerOrderPanel list={list} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
       ) : null}
 
       {editing ? (

@@ -129,7 +129,12 @@ export default function ServicesPage() {
             Services ({shown.length})
           </h2>
         </div>
-        <ListLoadState resource={load} loading="Loading services…" failed={() => 'Failed to fetch services'} />
+        <ListLoadState
+          resource={load}
+          loading="Loading services…"
+          failed="Failed to fetch services"
+          apiMessage={false}
+        />
         {load.status === 'ready' && shown.length === 0 ? (
           all.length === 0 ? (
             <EmptyState
@@ -205,7 +210,7 @@ export default function ServicesPage() {
       </section>
 
       {load.status === 'ready' ? (
-        <ServiceOrderPanel services={all} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
+        <ServiceOrderPanel list={all} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
       ) : null}
 
       <ConfirmDeletion deletion={deletion} title="Confirm Delete">

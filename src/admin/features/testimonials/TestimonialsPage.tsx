@@ -143,11 +143,7 @@ export default function TestimonialsPage() {
             On the home page: {featuredCount} of {TESTIMONIAL_HOME_MAX}
           </p>
         </div>
-        <ListLoadState
-          resource={resource}
-          loading="Loading testimonials…"
-          failed={(error) => messageOr(error, 'Failed to load testimonials')}
-        />
+        <ListLoadState resource={resource} loading="Loading testimonials…" failed="Failed to load testimonials" />
         {data && data.items.length === 0 ? (
           <EmptyState
             title="No testimonials yet"

@@ -82,11 +82,7 @@ export default function TrashPage() {
             In the Trash ({items.length})
           </h2>
         </div>
-        <ListLoadState
-          resource={resource}
-          loading="Loading the Trash…"
-          failed={(error) => messageOr(error, 'Failed to load the Trash')}
-        />
+        <ListLoadState resource={resource} loading="Loading the Trash…" failed="Failed to load the Trash" />
         {resource.status === 'ready' && items.length === 0 ? (
           <EmptyState
             title="The Trash is empty"
