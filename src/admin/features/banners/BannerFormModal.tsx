@@ -7,13 +7,13 @@ import { BANNER_MESSAGES } from '../../../shared/messages';
 import { BannerInputSchema, type Banner, type BannerInput } from '../../../shared/schemas/banner';
 import { isCancelled, messageOr } from '../../api';
 import { Alert, ProgressBar } from '../../components/Feedback';
-import { Field } from '../../components/Field';
+import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
 import { MediaPicker } from '../../components/MediaPicker';
 import { Modal } from '../../components/Modal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { banners as bannersApi } from '../../endpoints';
 import { focusFirstInvalidSoon } from '../../focus-first-invalid';
-import { fieldProps, firstErrorMessage, schemaResolver, type FormState } from '../../forms';
+import { bindField, firstErrorMessage, schemaResolver, type FormState } from '../../forms';
 import { useMediaUpload } from '../../use-media-upload';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
 
@@ -127,46 +127,36 @@ export function BannerFormModal({
       >
         {error ? <Alert tone="error">{error}</Alert> : null}
         {validation ? <Alert tone="error">{validation}</Alert> : null}
-        <Field id="banner-title" label="Title" required error={errors.title?.message}>
-          <input
-            {...form.register('title')}
-            {...fieldProps('banner-title', errors.title?.message)}
-            className="input"
-            maxLength={LIMITS.bannerTitle}
-            aria-required="true"
-          />
-        </Field>
-        <Field id="banner-description" label="Description" error={errors.description?.message}>
-          <textarea
-            {...form.register('description')}
-            {...fieldProps('banner-description', errors.description?.message)}
-            className="input"
-            rows={3}
-            maxLength={LIMITS.bannerDescription}
-          />
-        </Field>
+        <FieldInput
+          id="banner-title"
+          label="Title"
+          required
+          {...bindField(form, 'title')}
+          maxLength={LIMITS.bannerTitle}
+        />
+        <FieldTextArea
+          id="banner-description"
+          label="Description"
+          {...bindField(form, 'description')}
+          rows={3}
+          maxLength={LIMITS.bannerDescription}
+        />
         <div className="form-grid">
-          <Field
+          <FieldInput
             id="banner-link"
             label="Link"
             required
+            registration={form.register('link', {
+              // A web address typed without https:// is completed when the field is left; site paths stay.
+              onBlur: (event: { target: { value: string } }) => {
+                const completed = completeUrl(event.target.value);
+                if (completed !== event.target.value) form.setValue('link', completed, { shouldDirty: true });
+              },
+            })}
             error={errors.link?.message}
             hint="Where a click on the slide goes: https://… or a page such as /service"
-          >
-            <input
-              {...form.register('link', {
-                // A web address typed without https:// is completed when the field is left; site paths stay.
-                onBlur: (event: { target: { value: string } }) => {
-                  const completed = completeUrl(event.target.value);
-                  if (completed !== event.target.value) form.setValue('link', completed, { shouldDirty: true });
-                },
-              })}
-              {...fieldProps('banner-link', errors.link?.message, true)}
-              className="input"
-              inputMode="url"
-              aria-required="true"
-            />
-          </Field>
+            inputMode="url"
+          />
         </div>
         <MediaPicker
           id="banner-media"
@@ -184,19 +174,13 @@ export function BannerFormModal({
             setFileError(problem);
           }}
         />
-        <Field
+        <FieldInput
           id="banner-media-alt"
           label="Image Alt Text"
-          error={errors.mediaAlt?.message}
+          {...bindField(form, 'mediaAlt')}
           hint="What the picture shows, for people who cannot see it. Leave it empty when the picture is only a backdrop: the title and description already say what the slide is about."
-        >
-          <input
-            {...form.register('mediaAlt')}
-            {...fieldProps('banner-media-alt', errors.mediaAlt?.message, true)}
-            className="input"
-            maxLength={LIMITS.imageAlt}
-          />
-        </Field>
+          maxLength={LIMITS.imageAlt}
+        />
         <div className="checkbox-field">
           <input id="banner-active" type="checkbox" {...form.register('isActive')} />
           <label htmlFor="banner-active">Active</label>

@@ -5,7 +5,8 @@ import { LIMITS, SAVE_REDIRECT_DELAY_MS, SERVICE_CATEGORIES } from '../../../sha
 import { IMAGE_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type ServiceInput } from '../../../shared/schemas/service';
 import { ApiError, messageOr } from '../../api';
 import { Alert, Loading, ProgressBar } from '../../components/Feedback';
-import { Field } from '../../components/Field';
+import { bindField } from '../../forms';
+import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
 import { FormSection } from '../../components/FormSection';
 import { MediaPicker } from '../../components/MediaPicker';
 import { NoteTextArea } from '../../components/NoteTextArea';
@@ -16,7 +17,6 @@ import { showToast } from '../../components/Toasts';
 import { services as servicesApi } from '../../endpoints';
 import { withNamedRequired } from '../../field-messages';
 import { focusFirstInvalidSoon } from '../../focus-first-invalid';
-import { fieldProps } from '../../forms';
 import { confirmSaved, reportSaveFailure } from '../../save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { useMediaUpload } from '../../use-media-upload';
@@ -203,14 +203,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       >
         <FormSection title="Basic Information">
-          <Field id="svc-name" label="Service Name" required error={errors.name?.message}>
-            <input
-              {...register('name')}
-              {...fieldProps('svc-name', errors.name?.message)}
-              className="input"
-              aria-required="true"
-            />
-          </Field>
+          <FieldInput id="svc-name" label="Service Name" required {...bindField(form, 'name')} />
           <RequiredSelect
             id="svc-category"
             label="Category"
@@ -229,21 +222,14 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             rows={2}
             required
           />
-          <Field
+          <FieldTextArea
             id="svc-description"
             label="Full Description"
             required
-            error={errors.description?.message}
+            {...bindField(form, 'description')}
             className="span-2"
-          >
-            <textarea
-              {...register('description')}
-              {...fieldProps('svc-description', errors.description?.message)}
-              className="input"
-              rows={6}
-              aria-required="true"
-            />
-          </Field>
+            rows={6}
+          />
         </FormSection>
 
         <FormSection title="Detailed Service Information">
@@ -289,20 +275,14 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
               setImageError(error);
             }}
           />
-          <Field
+          <FieldInput
             id="svc-image-alt"
             label="Image Alt Text"
-            error={errors.imageAlt?.message}
+            {...bindField(form, 'imageAlt')}
             hint="What the picture shows, for people who cannot see it. Left empty, the service name is used."
             className="span-2"
-          >
-            <input
-              {...register('imageAlt')}
-              {...fieldProps('svc-image-alt', errors.imageAlt?.message, true)}
-              className="input"
-              maxLength={LIMITS.imageAlt}
-            />
-          </Field>
+            maxLength={LIMITS.imageAlt}
+          />
         </FormSection>
 
         <FormSection title="Benefits">
@@ -333,13 +313,12 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
         </FormSection>
 
         <FormSection title="Availability">
-          <Field id="svc-availability" label="Availability" error={errors.availability?.message} className="span-2">
-            <input
-              {...register('availability')}
-              {...fieldProps('svc-availability', errors.availability?.message)}
-              className="input"
-            />
-          </Field>
+          <FieldInput
+            id="svc-availability"
+            label="Availability"
+            {...bindField(form, 'availability')}
+            className="span-2"
+          />
         </FormSection>
 
         <FormSection title="Status">

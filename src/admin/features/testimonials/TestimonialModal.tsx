@@ -9,11 +9,12 @@ import {
 import { messageOr } from '../../api';
 import { Alert } from '../../components/Feedback';
 import { Field } from '../../components/Field';
+import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
 import { Modal } from '../../components/Modal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { Switch } from '../../components/Switch';
 import { focusFirstInvalidSoon } from '../../focus-first-invalid';
-import { fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
+import { bindField, fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
 import { testimonialsApi } from './testimonials-api';
 import { formDefaults, type TestimonialFormState } from './testimonial-model';
 
@@ -80,32 +81,23 @@ export function TestimonialModal({
       >
         {error ? <Alert tone="error">{error}</Alert> : null}
         {validation ? <Alert tone="error">{validation}</Alert> : null}
-        <Field
+        <FieldInput
           id="testimonial-name"
           label="Client's first name or initials"
           required
-          error={errors.name?.message}
+          {...bindField(form, 'name')}
           hint="Only what the client agreed to show, e.g. “Meera” or “R. K.”"
-        >
-          <input
-            {...form.register('name')}
-            {...fieldProps('testimonial-name', errors.name?.message, true)}
-            className="input"
-            maxLength={60}
-            autoComplete="off"
-            aria-required="true"
-          />
-        </Field>
-        <Field id="testimonial-text" label="Testimonial" required error={errors.text?.message}>
-          <textarea
-            {...form.register('text')}
-            {...fieldProps('testimonial-text', errors.text?.message)}
-            className="input"
-            rows={5}
-            maxLength={1500}
-            aria-required="true"
-          />
-        </Field>
+          maxLength={60}
+          autoComplete="off"
+        />
+        <FieldTextArea
+          id="testimonial-text"
+          label="Testimonial"
+          required
+          {...bindField(form, 'text')}
+          rows={5}
+          maxLength={1500}
+        />
         <div className="form-grid">
           <Field id="testimonial-rating" label="Rating" error={errors.rating?.message}>
             <select
@@ -121,15 +113,7 @@ export function TestimonialModal({
               ))}
             </select>
           </Field>
-          <Field id="testimonial-date" label="Date" required error={errors.date?.message}>
-            <input
-              {...form.register('date')}
-              {...fieldProps('testimonial-date', errors.date?.message)}
-              className="input"
-              type="date"
-              aria-required="true"
-            />
-          </Field>
+          <FieldInput id="testimonial-date" label="Date" required {...bindField(form, 'date')} type="date" />
         </div>
         <Field
           id="testimonial-service"
