@@ -19,36 +19,31 @@ interface FieldBase {
 
 type Passed<A> = Omit<A, 'id' | 'className' | 'name' | 'onChange' | 'onBlur' | 'required' | 'children'>;
 
-/** The wrapper's props, the input's own props, and the attributes passed straight to the input. */
-function split<A>({ id, label, registration, error, required = false, hint, className, ...rest }: FieldBase & A) {
-  return {
-    field: { id, label, required, error, hint, ...(className ? { className } : {}) },
-    control: {
-      ...registration,
-      ...fieldProps(id, error, hint !== undefined),
-      className: 'input',
-      ...(required ? { 'aria-required': 'true' as const } : {}),
-      ...rest,
-    },
+/** Field around the control `render` draws with the input's props (registration, accessible wiring, attributes). */
+function labelled<A>(
+  { id, label, registration, error, required = false, hint, className, ...rest }: FieldBase & A,
+  render: (control: UseFormRegisterReturn & ReturnType<typeof fieldProps> & { className: string }) => ReactNode,
+) {
+  const control = {
+    ...registration,
+    ...fieldProps(id, error, hint !== undefined),
+    className: 'input',
+    ...(required ? { 'aria-required': 'true' as const } : {}),
+    ...rest,
   };
+  return (
+    <Field id={id} label={label} required={required} error={error} hint={hint} {...(className ? { className } : {})}>
+      {render(control)}
+    </Field>
+  );
 }
 
 /** A labelled text (or number, url, date…) input of a react-hook-form form, with its hint and error. */
 export function FieldInput(props: FieldBase & Passed<InputHTMLAttributes<HTMLInputElement>>) {
-  const { field, control } = split(props);
-  return (
-    <Field {...field}>
-      <input {...control} />
-    </Field>
-  );
+  return labelled(props, (control) => <input {...control} />);
 }
 
 /** A labelled text area of a react-hook-form form, with its hint and error. */
 export function FieldTextArea(props: FieldBase & Passed<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const { field, control } = split(props);
-  return (
-    <Field {...field}>
-      <textarea {...control} />
-    </Field>
-  );
+  return labelled(props, (control) => <textarea {...control} />);
 }

@@ -6,14 +6,15 @@ import { toFormData } from '../../../shared/form-data';
 import { BANNER_MESSAGES } from '../../../shared/messages';
 import { BannerInputSchema, type Banner, type BannerInput } from '../../../shared/schemas/banner';
 import { isCancelled, messageOr } from '../../api';
-import { Alert, ProgressBar } from '../../components/Feedback';
+import { ProgressBar } from '../../components/Feedback';
 import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
 import { MediaPicker } from '../../components/MediaPicker';
 import { Modal } from '../../components/Modal';
+import { ModalForm } from '../../components/ModalForm';
 import { SubmitButton } from '../../components/SubmitButton';
 import { banners as bannersApi } from '../../endpoints';
 import { focusFirstInvalidSoon } from '../../focus-first-invalid';
-import { bindField, firstErrorMessage, schemaResolver, type FormState } from '../../forms';
+import { bindField, schemaResolver, type FormState } from '../../forms';
 import { useMediaUpload } from '../../use-media-upload';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
 
@@ -86,8 +87,6 @@ export function BannerFormModal({
     }
   };
 
-  const validation = firstErrorMessage(errors);
-
   return (
     <Modal
       title={banner ? 'Edit Banner' : 'Create Banner'}
@@ -118,15 +117,7 @@ export function BannerFormModal({
       }
     >
       {leavePrompt}
-      <form
-        ref={formRef}
-        id="banner-form"
-        className="stack"
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(save, () => focusFirstInvalidSoon(() => formRef.current))(event)}
-      >
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        {validation ? <Alert tone="error">{validation}</Alert> : null}
+      <ModalForm id="banner-form" form={form} formRef={formRef} onValid={save} error={error}>
         <FieldInput
           id="banner-title"
           label="Title"
@@ -185,7 +176,7 @@ export function BannerFormModal({
           <input id="banner-active" type="checkbox" {...form.register('isActive')} />
           <label htmlFor="banner-active">Active</label>
         </div>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

@@ -207,14 +207,11 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
           <RequiredSelect
             id="svc-category"
             label="Category"
-            registration={register('category')}
-            error={errors.category?.message}
+            {...bindField(form, 'category')}
             options={SERVICE_CATEGORIES}
           />
           <CountedTextArea
-            control={control}
-            register={register}
-            error={errors.shortDescription?.message}
+            form={form}
             id="svc-short"
             name="shortDescription"
             label="Short Description"
@@ -238,8 +235,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
               key={note.name}
               id={note.id}
               label={note.label}
-              registration={register(note.name)}
-              error={errors[note.name]?.message}
+              {...bindField(form, note.name)}
               {...(note.wide ? { className: 'span-2' } : {})}
             />
           ))}
@@ -300,16 +296,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
         </FormSection>
 
         <FormSection title="Note">
-          <CountedTextArea
-            control={control}
-            register={register}
-            error={errors.note?.message}
-            id="svc-note"
-            name="note"
-            label="Important Note"
-            max={LIMITS.note}
-            rows={3}
-          />
+          <CountedTextArea form={form} id="svc-note" name="note" label="Important Note" max={LIMITS.note} rows={3} />
         </FormSection>
 
         <FormSection title="Availability">

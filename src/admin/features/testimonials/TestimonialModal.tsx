@@ -7,14 +7,13 @@ import {
   type TestimonialRecord,
 } from '../../../shared/schemas/testimonial';
 import { messageOr } from '../../api';
-import { Alert } from '../../components/Feedback';
 import { Field } from '../../components/Field';
 import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
 import { Modal } from '../../components/Modal';
+import { ModalForm } from '../../components/ModalForm';
 import { SubmitButton } from '../../components/SubmitButton';
 import { Switch } from '../../components/Switch';
-import { focusFirstInvalidSoon } from '../../focus-first-invalid';
-import { bindField, fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
+import { bindField, fieldProps, schemaResolver } from '../../forms';
 import { testimonialsApi } from './testimonials-api';
 import { formDefaults, type TestimonialFormState } from './testimonial-model';
 
@@ -50,7 +49,6 @@ export function TestimonialModal({
     }
   };
 
-  const validation = firstErrorMessage(errors);
   // A service that was deleted since stays selectable under its id, so an edit does not silently drop it.
   const current = form.getValues('serviceId');
   const missing = current !== '' && !services.some((s) => s._id === current);
@@ -72,15 +70,7 @@ export function TestimonialModal({
         </>
       }
     >
-      <form
-        ref={formRef}
-        id="testimonial-form"
-        className="stack"
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(save, () => focusFirstInvalidSoon(() => formRef.current))(event)}
-      >
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        {validation ? <Alert tone="error">{validation}</Alert> : null}
+      <ModalForm id="testimonial-form" form={form} formRef={formRef} onValid={save} error={error}>
         <FieldInput
           id="testimonial-name"
           label="Client's first name or initials"
@@ -147,7 +137,7 @@ export function TestimonialModal({
           hint={`At most ${TESTIMONIAL_HOME_MAX}, shown in the order of this list.`}
           {...form.register('featuredOnHome')}
         />
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

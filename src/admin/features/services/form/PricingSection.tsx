@@ -1,18 +1,16 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { DELIVERY_METHODS, LIMITS } from '../../../../shared/constants';
 import { completeUrl } from '../../../../shared/complete-url';
-import type { ServiceInput } from '../../../../shared/schemas/service';
 import { bindField } from '../../../forms';
 import { FieldInput } from '../../../components/FieldInputs';
 import { FormSection } from '../../../components/FormSection';
 import { RequiredSelect } from '../../../components/RequiredSelect';
-import type { ServiceFormState } from '../service-form-model';
+import type { ServiceForm } from './types';
 
 /** Both prices: amounts in rupees, decimals allowed, never below the minimum. */
 const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: LIMITS.priceMin, step: 'any' } as const;
 
 /** Price, offer price, duration, delivery and the booking link. */
-export function PricingSection({ form }: { form: UseFormReturn<ServiceFormState, unknown, ServiceInput> }) {
+export function PricingSection({ form }: { form: ServiceForm }) {
   const { register, setValue } = form;
   const { errors } = form.formState;
   const bookingLink = register('bookingLink', {
@@ -42,8 +40,7 @@ export function PricingSection({ form }: { form: UseFormReturn<ServiceFormState,
       <RequiredSelect
         id="svc-delivery"
         label="Delivery Method"
-        registration={register('deliveryMethod')}
-        error={errors.deliveryMethod?.message}
+        {...bindField(form, 'deliveryMethod')}
         options={DELIVERY_METHODS}
       />
       <FieldInput
