@@ -9,9 +9,7 @@ import { isCancelled, messageOr } from '../../api';
 import { ProgressBar } from '../../components/Feedback';
 import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
 import { MediaPicker } from '../../components/MediaPicker';
-import { Modal } from '../../components/Modal';
-import { ModalForm } from '../../components/ModalForm';
-import { SubmitButton } from '../../components/SubmitButton';
+import { FormModal } from '../../components/FormModal';
 import { banners as bannersApi } from '../../endpoints';
 import { focusFirstInvalidSoon } from '../../focus-first-invalid';
 import { bindField, schemaResolver, type FormState } from '../../forms';
@@ -88,95 +86,90 @@ export function BannerFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       title={banner ? 'Edit Banner' : 'Create Banner'}
+      submitLabel={banner ? 'Update Banner' : 'Create Banner'}
+      id="banner-form"
+      form={form}
+      formRef={formRef}
+      onValid={save}
       onClose={onClose}
-      size="md"
-      dismissible={!isSubmitting}
-      footer={
-        <>
-          {upload.progress !== null ? (
-            // In the footer, the bar stays in sight however far the form is scrolled.
-            <div className="footer-progress">
-              <ProgressBar percent={upload.progress} label="Uploading media" />
-            </div>
-          ) : null}
-          {upload.uploading ? (
-            <button type="button" className="button button-ghost" onClick={upload.cancel}>
-              Cancel upload
-            </button>
-          ) : (
-            <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </button>
-          )}
-          <SubmitButton busy={isSubmitting} form="banner-form">
-            {banner ? 'Update Banner' : 'Create Banner'}
-          </SubmitButton>
-        </>
+      error={error}
+      footerStart={
+        upload.progress !== null ? (
+          // In the footer, the bar stays in sight however far the form is scrolled.
+          <div className="footer-progress">
+            <ProgressBar percent={upload.progress} label="Uploading media" />
+          </div>
+        ) : null
       }
+      cancel={
+        upload.uploading ? (
+          <button type="button" className="button button-ghost" onClick={upload.cancel}>
+            Cancel upload
+          </button>
+        ) : null
+      }
+      before={leavePrompt}
     >
-      {leavePrompt}
-      <ModalForm id="banner-form" form={form} formRef={formRef} onValid={save} error={error}>
+      <FieldInput
+        id="banner-title"
+        label="Title"
+        required
+        {...bindField(form, 'title')}
+        maxLength={LIMITS.bannerTitle}
+      />
+      <FieldTextArea
+        id="banner-description"
+        label="Description"
+        {...bindField(form, 'description')}
+        rows={3}
+        maxLength={LIMITS.bannerDescription}
+      />
+      <div className="form-grid">
         <FieldInput
-          id="banner-title"
-          label="Title"
+          id="banner-link"
+          label="Link"
           required
-          {...bindField(form, 'title')}
-          maxLength={LIMITS.bannerTitle}
+          registration={form.register('link', {
+            // A web address typed without https:// is completed when the field is left; site paths stay.
+            onBlur: (event: { target: { value: string } }) => {
+              const completed = completeUrl(event.target.value);
+              if (completed !== event.target.value) form.setValue('link', completed, { shouldDirty: true });
+            },
+          })}
+          error={errors.link?.message}
+          hint="Where a click on the slide goes: https://… or a page such as /service"
+          inputMode="url"
         />
-        <FieldTextArea
-          id="banner-description"
-          label="Description"
-          {...bindField(form, 'description')}
-          rows={3}
-          maxLength={LIMITS.bannerDescription}
-        />
-        <div className="form-grid">
-          <FieldInput
-            id="banner-link"
-            label="Link"
-            required
-            registration={form.register('link', {
-              // A web address typed without https:// is completed when the field is left; site paths stay.
-              onBlur: (event: { target: { value: string } }) => {
-                const completed = completeUrl(event.target.value);
-                if (completed !== event.target.value) form.setValue('link', completed, { shouldDirty: true });
-              },
-            })}
-            error={errors.link?.message}
-            hint="Where a click on the slide goes: https://… or a page such as /service"
-            inputMode="url"
-          />
-        </div>
-        <MediaPicker
-          id="banner-media"
-          label="Media File (Image or Video, max 50MB)"
-          kinds={['image', 'video']}
-          layout="stacked"
-          advice={BANNER_SIZE_HINT}
-          file={file}
-          existing={banner ? { url: banner.mediaUrl, type: banner.mediaType } : null}
-          required={!banner}
-          error={fileError}
-          disabled={isSubmitting}
-          onChange={(picked, problem) => {
-            setFile(picked);
-            setFileError(problem);
-          }}
-        />
-        <FieldInput
-          id="banner-media-alt"
-          label="Image Alt Text"
-          {...bindField(form, 'mediaAlt')}
-          hint="What the picture shows, for people who cannot see it. Leave it empty when the picture is only a backdrop: the title and description already say what the slide is about."
-          maxLength={LIMITS.imageAlt}
-        />
-        <div className="checkbox-field">
-          <input id="banner-active" type="checkbox" {...form.register('isActive')} />
-          <label htmlFor="banner-active">Active</label>
-        </div>
-      </ModalForm>
-    </Modal>
+      </div>
+      <MediaPicker
+        id="banner-media"
+        label="Media File (Image or Video, max 50MB)"
+        kinds={['image', 'video']}
+        layout="stacked"
+        advice={BANNER_SIZE_HINT}
+        file={file}
+        existing={banner ? { url: banner.mediaUrl, type: banner.mediaType } : null}
+        required={!banner}
+        error={fileError}
+        disabled={isSubmitting}
+        onChange={(picked, problem) => {
+          setFile(picked);
+          setFileError(problem);
+        }}
+      />
+      <FieldInput
+        id="banner-media-alt"
+        label="Image Alt Text"
+        {...bindField(form, 'mediaAlt')}
+        hint="What the picture shows, for people who cannot see it. Leave it empty when the picture is only a backdrop: the title and description already say what the slide is about."
+        maxLength={LIMITS.imageAlt}
+      />
+      <div className="checkbox-field">
+        <input id="banner-active" type="checkbox" {...form.register('isActive')} />
+        <label htmlFor="banner-active">Active</label>
+      </div>
+    </FormModal>
   );
 }

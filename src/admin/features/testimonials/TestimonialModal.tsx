@@ -9,9 +9,7 @@ import {
 import { messageOr } from '../../api';
 import { Field } from '../../components/Field';
 import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
-import { Modal } from '../../components/Modal';
-import { ModalForm } from '../../components/ModalForm';
-import { SubmitButton } from '../../components/SubmitButton';
+import { FormModal } from '../../components/FormModal';
 import { Switch } from '../../components/Switch';
 import { bindField, fieldProps, schemaResolver } from '../../forms';
 import { testimonialsApi } from './testimonials-api';
@@ -35,7 +33,7 @@ export function TestimonialModal({
     resolver,
     defaultValues: formDefaults(testimonial),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -54,90 +52,82 @@ export function TestimonialModal({
   const missing = current !== '' && !services.some((s) => s._id === current);
 
   return (
-    <Modal
+    <FormModal
       title={testimonial ? 'Edit Testimonial' : 'Add Testimonial'}
+      submitLabel={testimonial ? 'Update Testimonial' : 'Add Testimonial'}
+      id="testimonial-form"
+      form={form}
+      formRef={formRef}
+      onValid={save}
       onClose={onClose}
-      size="md"
-      dismissible={!isSubmitting}
-      footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </button>
-          <SubmitButton busy={isSubmitting} form="testimonial-form">
-            {testimonial ? 'Update Testimonial' : 'Add Testimonial'}
-          </SubmitButton>
-        </>
-      }
+      error={error}
     >
-      <ModalForm id="testimonial-form" form={form} formRef={formRef} onValid={save} error={error}>
-        <FieldInput
-          id="testimonial-name"
-          label="Client's first name or initials"
-          required
-          {...bindField(form, 'name')}
-          hint="Only what the client agreed to show, e.g. “Meera” or “R. K.”"
-          maxLength={60}
-          autoComplete="off"
-        />
-        <FieldTextArea
-          id="testimonial-text"
-          label="Testimonial"
-          required
-          {...bindField(form, 'text')}
-          rows={5}
-          maxLength={1500}
-        />
-        <div className="form-grid">
-          <Field id="testimonial-rating" label="Rating" error={errors.rating?.message}>
-            <select
-              {...form.register('rating')}
-              {...fieldProps('testimonial-rating', errors.rating?.message)}
-              className="input"
-            >
-              <option value="">No rating</option>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={String(n)}>
-                  {n} {n === 1 ? 'star' : 'stars'}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <FieldInput id="testimonial-date" label="Date" required {...bindField(form, 'date')} type="date" />
-        </div>
-        <Field
-          id="testimonial-service"
-          label="Service"
-          error={errors.serviceId?.message}
-          hint="Shown on that service's page and counted in its reviews. Leave as none for a general testimonial."
-        >
+      <FieldInput
+        id="testimonial-name"
+        label="Client's first name or initials"
+        required
+        {...bindField(form, 'name')}
+        hint="Only what the client agreed to show, e.g. “Meera” or “R. K.”"
+        maxLength={60}
+        autoComplete="off"
+      />
+      <FieldTextArea
+        id="testimonial-text"
+        label="Testimonial"
+        required
+        {...bindField(form, 'text')}
+        rows={5}
+        maxLength={1500}
+      />
+      <div className="form-grid">
+        <Field id="testimonial-rating" label="Rating" error={errors.rating?.message}>
           <select
-            {...form.register('serviceId')}
-            {...fieldProps('testimonial-service', errors.serviceId?.message, true)}
+            {...form.register('rating')}
+            {...fieldProps('testimonial-rating', errors.rating?.message)}
             className="input"
           >
-            <option value="">None (general)</option>
-            {services.map((s) => (
-              <option key={s._id} value={s._id}>
-                {s.name}
+            <option value="">No rating</option>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={String(n)}>
+                {n} {n === 1 ? 'star' : 'stars'}
               </option>
             ))}
-            {missing ? <option value={current}>(a deleted service)</option> : null}
           </select>
         </Field>
-        <Switch
-          id="testimonial-visible"
-          label="Show on the site"
-          hint="Hidden testimonials stay here but appear nowhere on the site and do not count in the reviews."
-          {...form.register('isVisible')}
-        />
-        <Switch
-          id="testimonial-home"
-          label="Feature on the home page"
-          hint={`At most ${TESTIMONIAL_HOME_MAX}, shown in the order of this list.`}
-          {...form.register('featuredOnHome')}
-        />
-      </ModalForm>
-    </Modal>
+        <FieldInput id="testimonial-date" label="Date" required {...bindField(form, 'date')} type="date" />
+      </div>
+      <Field
+        id="testimonial-service"
+        label="Service"
+        error={errors.serviceId?.message}
+        hint="Shown on that service's page and counted in its reviews. Leave as none for a general testimonial."
+      >
+        <select
+          {...form.register('serviceId')}
+          {...fieldProps('testimonial-service', errors.serviceId?.message, true)}
+          className="input"
+        >
+          <option value="">None (general)</option>
+          {services.map((s) => (
+            <option key={s._id} value={s._id}>
+              {s.name}
+            </option>
+          ))}
+          {missing ? <option value={current}>(a deleted service)</option> : null}
+        </select>
+      </Field>
+      <Switch
+        id="testimonial-visible"
+        label="Show on the site"
+        hint="Hidden testimonials stay here but appear nowhere on the site and do not count in the reviews."
+        {...form.register('isVisible')}
+      />
+      <Switch
+        id="testimonial-home"
+        label="Feature on the home page"
+        hint={`At most ${TESTIMONIAL_HOME_MAX}, shown in the order of this list.`}
+        {...form.register('featuredOnHome')}
+      />
+    </FormModal>
   );
 }
