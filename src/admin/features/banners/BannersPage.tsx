@@ -5,6 +5,7 @@ import type { Banner } from '../../../shared/schemas/banner';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
+import { AddButton } from '../../components/AddButton';
 import { Icon } from '../../components/Icon';
 import { RowActions } from '../../components/RowActions';
 import { PageHeader } from '../../components/PageHeader';
@@ -66,9 +67,7 @@ export default function BannersPage() {
   return (
     <div className="page">
       <PageHeader title="Banner Management" lead="The slides at the top of the home page, in order.">
-        <button type="button" className="button button-primary" onClick={() => openEditor('new')}>
-          <Icon name="plus" /> Add Banner
-        </button>
+        <AddButton onClick={() => openEditor('new')}>Add Banner</AddButton>
       </PageHeader>
 
       <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
@@ -89,11 +88,7 @@ export default function BannersPage() {
         {list !== null && list.length === 0 ? (
           <EmptyState
             title="No banners found"
-            action={
-              <button type="button" className="button button-primary" onClick={() => openEditor('new')}>
-                <Icon name="plus" /> Create First Banner
-              </button>
-            }
+            action={<AddButton onClick={() => openEditor('new')}>Create First Banner</AddButton>}
           />
         ) : null}
         {list !== null && list.length > 0 ? (

@@ -7,6 +7,7 @@ import { ApiError, messageOr } from '../../api';
 import { Alert, Loading, ProgressBar } from '../../components/Feedback';
 import { bindField } from '../../forms';
 import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
+import { FormActions } from '../../components/FormActions';
 import { FormSection } from '../../components/FormSection';
 import { MediaPicker } from '../../components/MediaPicker';
 import { NoteTextArea } from '../../components/NoteTextArea';
@@ -321,7 +322,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
 
         {upload.progress !== null ? <ProgressBar percent={upload.progress} label="Uploading image" /> : null}
 
-        <div className="form-actions">
+        <FormActions>
           <Link to="/dashboard" className="button button-ghost" aria-disabled={busy || undefined}>
             Cancel
           </Link>
@@ -330,7 +331,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             {isSubmitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
             {isEdit ? 'Update Service' : 'Create Service'}
           </button>
-        </div>
+        </FormActions>
       </form>
     </div>
   );

@@ -5,6 +5,7 @@ import { messageOr } from '../../api';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { EmptyState, NoticeAlert, type Notice } from '../../components/Feedback';
 import { ListLoadState } from '../../components/ListLoadState';
+import { AddButton } from '../../components/AddButton';
 import { Icon } from '../../components/Icon';
 import { DeleteIconButton } from '../../components/RowButtons';
 import { PageHeader } from '../../components/PageHeader';
@@ -128,9 +129,7 @@ export default function TestimonialsPage() {
         title="Testimonials"
         lead="Kind words from clients, shown on each service's page and, for a few chosen ones, on the home page."
       >
-        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-          <Icon name="plus" /> Add Testimonial
-        </button>
+        <AddButton onClick={() => setEditing('new')}>Add Testimonial</AddButton>
       </PageHeader>
       <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
 
@@ -148,11 +147,7 @@ export default function TestimonialsPage() {
           <EmptyState
             title="No testimonials yet"
             text="When a client shares kind words and agrees to show them, add them here."
-            action={
-              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                <Icon name="plus" /> Add Testimonial
-              </button>
-            }
+            action={<AddButton onClick={() => setEditing('new')}>Add Testimonial</AddButton>}
           />
         ) : null}
         {data && data.items.length > 0 ? (
