@@ -7,7 +7,6 @@ import { ApiError, messageOr } from '../../api';
 import { Alert, Loading, ProgressBar } from '../../components/Feedback';
 import { bindField } from '../../forms';
 import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
-import { FormActions } from '../../components/FormActions';
 import { FormSection } from '../../components/FormSection';
 import { MediaPicker } from '../../components/MediaPicker';
 import { NoteTextArea } from '../../components/NoteTextArea';
@@ -322,7 +321,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
 
         {upload.progress !== null ? <ProgressBar percent={upload.progress} label="Uploading image" /> : null}
 
-        <FormActions>
+        <div className="form-actions">
           <Link to="/dashboard" className="button button-ghost" aria-disabled={busy || undefined}>
             Cancel
           </Link>
@@ -331,7 +330,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             {isSubmitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
             {isEdit ? 'Update Service' : 'Create Service'}
           </button>
-        </FormActions>
+        </div>
       </form>
     </div>
   );
