@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import { TRASH_DAYS, type TrashItem, type TrashKind } from '../../../shared/schemas/trash';
-import { messageOr } from '../../api';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, NoticeAlert, type Notice } from '../../components/Feedback';
@@ -9,6 +8,7 @@ import { ListLoadState } from '../../components/ListLoadState';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
+import { useRowAction } from '../../components/use-row-action';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
@@ -32,7 +32,7 @@ function daysLeftText(days: number): string {
 export default function TrashPage() {
   const { resource, update } = useResource(loadTrash);
   const [notice, setNotice] = useState<Notice>(null);
-  const [restoring, setRestoring] = useState<string | null>(null);
+  const { busyId: restoring, run } = useRowAction(setNotice);
   const deletion = useConfirmedDelete<TrashItem>({
     remove: async ({ _id }) => {
       await trashApi.remove(_id);
@@ -46,19 +46,17 @@ export default function TrashPage() {
   });
   useDocumentTitle('Trash');
 
-  async function restore(item: TrashItem) {
-    setNotice(null);
-    setRestoring(item._id);
-    try {
-      await trashApi.restore(item._id);
-      forgetUndo(item._id);
-      update((list) => list.filter((entry) => entry._id !== item._id));
-      showToast({ tone: 'success', title: 'Restored', detail: restoredDetail(item.kind, item.name) });
-    } catch (error) {
-      setNotice({ tone: 'error', text: messageOr(error, 'Could not restore it') });
-    } finally {
-      setRestoring(null);
-    }
+  function restore(item: TrashItem) {
+    return run(
+      item._id,
+      async () => {
+        await trashApi.restore(item._id);
+        forgetUndo(item._id);
+        update((list) => list.filter((entry) => entry._id !== item._id));
+        showToast({ tone: 'success', title: 'Restored', detail: restoredDetail(item.kind, item.name) });
+      },
+      'Could not restore it',
+    );
   }
 
   function askDelete(item: TrashItem) {
