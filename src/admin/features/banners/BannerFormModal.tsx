@@ -14,6 +14,7 @@ import { banners as bannersApi } from '../../endpoints';
 import { focusFirstInvalidSoon } from '../../focus-first-invalid';
 import { bindField, schemaResolver, type FormState } from '../../forms';
 import { useMediaUpload } from '../../use-media-upload';
+import { usePickedFile } from '../../components/use-picked-file';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
 
 /**
@@ -52,8 +53,8 @@ export function BannerFormModal({
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const media = usePickedFile();
+  const file = media.file;
   const [error, setError] = useState<string | null>(null);
   const upload = useMediaUpload('banner');
   const leavePrompt = useUnsavedChanges((isDirty || file !== null) && !isSubmitting);
@@ -61,7 +62,7 @@ export function BannerFormModal({
   const save = async (input: BannerInput) => {
     setError(null);
     if (!banner && !file) {
-      setFileError(BANNER_MESSAGES.mediaRequired);
+      media.setError(BANNER_MESSAGES.mediaRequired);
       focusFirstInvalidSoon(() => formRef.current);
       return;
     }
@@ -149,15 +150,10 @@ export function BannerFormModal({
         kinds={['image', 'video']}
         layout="stacked"
         advice={BANNER_SIZE_HINT}
-        file={file}
+        {...media.picker}
         existing={banner ? { url: banner.mediaUrl, type: banner.mediaType } : null}
         required={!banner}
-        error={fileError}
         disabled={isSubmitting}
-        onChange={(picked, problem) => {
-          setFile(picked);
-          setFileError(problem);
-        }}
       />
       <FieldInput
         id="banner-media-alt"

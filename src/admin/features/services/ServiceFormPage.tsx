@@ -20,6 +20,7 @@ import { focusFirstInvalidSoon } from '../../focus-first-invalid';
 import { confirmSaved, reportSaveFailure } from '../../save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { useMediaUpload } from '../../use-media-upload';
+import { usePickedFile } from '../../components/use-picked-file';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
 import { CountedTextArea } from './form/CountedTextArea';
 import { AskedEditor, FaqEditor, TextListEditor } from './form/list-editors';
@@ -70,8 +71,8 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
   const isEdit = id !== undefined;
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>(isEdit ? { state: 'loading' } : { state: 'ready', image: '' });
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const picked = usePickedFile();
+  const image = picked.file;
   const upload = useMediaUpload('service');
   const [saved, setSaved] = useState(false);
   const redirectTimer = useRef(0);
@@ -128,7 +129,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
 
   const onValid = async (input: ServiceInput) => {
     if (!isEdit && !image) {
-      setImageError(IMAGE_REQUIRED_MESSAGE);
+      picked.setError(IMAGE_REQUIRED_MESSAGE);
       showFirstProblem();
       return;
     }
@@ -151,7 +152,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
       let fieldErrors = false;
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'image') setImageError(message);
+          if (field === 'image') picked.setError(message);
           else if (isTopLevelField(field)) setError(field, { message });
           else continue;
           fieldErrors = true;
@@ -165,7 +166,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
     }
   };
   const onInvalid = () => {
-    if (!isEdit && !image) setImageError(IMAGE_REQUIRED_MESSAGE);
+    if (!isEdit && !image) picked.setError(IMAGE_REQUIRED_MESSAGE);
     showFirstProblem();
   };
 
@@ -262,14 +263,9 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             label="Service Image"
             kinds={['image']}
             layout="side"
-            file={image}
+            {...picked.picker}
             existing={load.image ? { url: load.image, type: 'image' } : null}
             required={!isEdit}
-            error={imageError}
-            onChange={(file, error) => {
-              setImage(file);
-              setImageError(error);
-            }}
           />
           <FieldInput
             id="svc-image-alt"
