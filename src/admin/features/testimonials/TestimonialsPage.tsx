@@ -82,8 +82,8 @@ export default function TestimonialsPage() {
     (item: TestimonialRecord, direction: 'up' | 'down') =>
       run(
         item._id,
-        async () => {
-          const reply = await testimonialsApi.move(item._id, direction);
+        () => testimonialsApi.move(item._id, direction),
+        (reply) => {
           refocus.current = { id: item._id, direction };
           update((current) => ({ ...current, items: reply.data }));
           showToast({
@@ -100,8 +100,8 @@ export default function TestimonialsPage() {
   function toggleVisible(item: TestimonialRecord) {
     return run(
       item._id,
-      async () => {
-        const reply = await testimonialsApi.save(item._id, { ...toInput(item), isVisible: !item.isVisible });
+      () => testimonialsApi.save(item._id, { ...toInput(item), isVisible: !item.isVisible }),
+      (reply) => {
         update((current) => ({
           ...current,
           items: current.items.map((t) => (t._id === item._id ? reply.data : t)),

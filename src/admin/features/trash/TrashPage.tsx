@@ -49,8 +49,8 @@ export default function TrashPage() {
   function restore(item: TrashItem) {
     return run(
       item._id,
-      async () => {
-        await trashApi.restore(item._id);
+      () => trashApi.restore(item._id),
+      () => {
         forgetUndo(item._id);
         update((list) => list.filter((entry) => entry._id !== item._id));
         showToast({ tone: 'success', title: 'Restored', detail: restoredDetail(item.kind, item.name) });
