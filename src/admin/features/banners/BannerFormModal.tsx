@@ -6,15 +6,15 @@ import { toFormData } from '../../../shared/form-data';
 import { BANNER_MESSAGES } from '../../../shared/messages';
 import { BannerInputSchema, type Banner, type BannerInput } from '../../../shared/schemas/banner';
 import { isCancelled, messageOr } from '../../api';
-import { Alert, ProgressBar } from '../../components/Feedback';
-import { Field } from '../../components/Field';
+import { ProgressBar } from '../../components/Feedback';
+import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
 import { MediaPicker } from '../../components/MediaPicker';
-import { Modal } from '../../components/Modal';
-import { SubmitButton } from '../../components/SubmitButton';
+import { FormModal } from '../../components/FormModal';
 import { banners as bannersApi } from '../../endpoints';
 import { focusFirstInvalidSoon } from '../../focus-first-invalid';
-import { fieldProps, firstErrorMessage, schemaResolver, type FormState } from '../../forms';
+import { bindField, schemaResolver, type FormState } from '../../forms';
 import { useMediaUpload } from '../../use-media-upload';
+import { usePickedFile } from '../../components/use-picked-file';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
 
 /**
@@ -53,8 +53,8 @@ export function BannerFormModal({
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const media = usePickedFile();
+  const file = media.file;
   const [error, setError] = useState<string | null>(null);
   const upload = useMediaUpload('banner');
   const leavePrompt = useUnsavedChanges((isDirty || file !== null) && !isSubmitting);
@@ -62,7 +62,7 @@ export function BannerFormModal({
   const save = async (input: BannerInput) => {
     setError(null);
     if (!banner && !file) {
-      setFileError(BANNER_MESSAGES.mediaRequired);
+      media.setError(BANNER_MESSAGES.mediaRequired);
       focusFirstInvalidSoon(() => formRef.current);
       return;
     }
@@ -86,122 +86,86 @@ export function BannerFormModal({
     }
   };
 
-  const validation = firstErrorMessage(errors);
-
   return (
-    <Modal
+    <FormModal
       title={banner ? 'Edit Banner' : 'Create Banner'}
+      submitLabel={banner ? 'Update Banner' : 'Create Banner'}
+      id="banner-form"
+      form={form}
+      formRef={formRef}
+      onValid={save}
       onClose={onClose}
-      size="md"
-      dismissible={!isSubmitting}
-      footer={
-        <>
-          {upload.progress !== null ? (
-            // In the footer, the bar stays in sight however far the form is scrolled.
-            <div className="footer-progress">
-              <ProgressBar percent={upload.progress} label="Uploading media" />
-            </div>
-          ) : null}
-          {upload.uploading ? (
-            <button type="button" className="button button-ghost" onClick={upload.cancel}>
-              Cancel upload
-            </button>
-          ) : (
-            <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </button>
-          )}
-          <SubmitButton busy={isSubmitting} form="banner-form">
-            {banner ? 'Update Banner' : 'Create Banner'}
-          </SubmitButton>
-        </>
+      error={error}
+      footerStart={
+        upload.progress !== null ? (
+          // In the footer, the bar stays in sight however far the form is scrolled.
+          <div className="footer-progress">
+            <ProgressBar percent={upload.progress} label="Uploading media" />
+          </div>
+        ) : null
       }
+      cancel={
+        upload.uploading ? (
+          <button type="button" className="button button-ghost" onClick={upload.cancel}>
+            Cancel upload
+          </button>
+        ) : null
+      }
+      before={leavePrompt}
     >
-      {leavePrompt}
-      <form
-        ref={formRef}
-        id="banner-form"
-        className="stack"
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(save, () => focusFirstInvalidSoon(() => formRef.current))(event)}
-      >
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        {validation ? <Alert tone="error">{validation}</Alert> : null}
-        <Field id="banner-title" label="Title" required error={errors.title?.message}>
-          <input
-            {...form.register('title')}
-            {...fieldProps('banner-title', errors.title?.message)}
-            className="input"
-            maxLength={LIMITS.bannerTitle}
-            aria-required="true"
-          />
-        </Field>
-        <Field id="banner-description" label="Description" error={errors.description?.message}>
-          <textarea
-            {...form.register('description')}
-            {...fieldProps('banner-description', errors.description?.message)}
-            className="input"
-            rows={3}
-            maxLength={LIMITS.bannerDescription}
-          />
-        </Field>
-        <div className="form-grid">
-          <Field
-            id="banner-link"
-            label="Link"
-            required
-            error={errors.link?.message}
-            hint="Where a click on the slide goes: https://… or a page such as /service"
-          >
-            <input
-              {...form.register('link', {
-                // A web address typed without https:// is completed when the field is left; site paths stay.
-                onBlur: (event: { target: { value: string } }) => {
-                  const completed = completeUrl(event.target.value);
-                  if (completed !== event.target.value) form.setValue('link', completed, { shouldDirty: true });
-                },
-              })}
-              {...fieldProps('banner-link', errors.link?.message, true)}
-              className="input"
-              inputMode="url"
-              aria-required="true"
-            />
-          </Field>
-        </div>
-        <MediaPicker
-          id="banner-media"
-          label="Media File (Image or Video, max 50MB)"
-          kinds={['image', 'video']}
-          layout="stacked"
-          advice={BANNER_SIZE_HINT}
-          file={file}
-          existing={banner ? { url: banner.mediaUrl, type: banner.mediaType } : null}
-          required={!banner}
-          error={fileError}
-          disabled={isSubmitting}
-          onChange={(picked, problem) => {
-            setFile(picked);
-            setFileError(problem);
-          }}
+      <FieldInput
+        id="banner-title"
+        label="Title"
+        required
+        {...bindField(form, 'title')}
+        maxLength={LIMITS.bannerTitle}
+      />
+      <FieldTextArea
+        id="banner-description"
+        label="Description"
+        {...bindField(form, 'description')}
+        rows={3}
+        maxLength={LIMITS.bannerDescription}
+      />
+      <div className="form-grid">
+        <FieldInput
+          id="banner-link"
+          label="Link"
+          required
+          registration={form.register('link', {
+            // A web address typed without https:// is completed when the field is left; site paths stay.
+            onBlur: (event: { target: { value: string } }) => {
+              const completed = completeUrl(event.target.value);
+              if (completed !== event.target.value) form.setValue('link', completed, { shouldDirty: true });
+            },
+          })}
+          error={errors.link?.message}
+          hint="Where a click on the slide goes: https://… or a page such as /service"
+          inputMode="url"
         />
-        <Field
-          id="banner-media-alt"
-          label="Image Alt Text"
-          error={errors.mediaAlt?.message}
-          hint="What the picture shows, for people who cannot see it. Leave it empty when the picture is only a backdrop: the title and description already say what the slide is about."
-        >
-          <input
-            {...form.register('mediaAlt')}
-            {...fieldProps('banner-media-alt', errors.mediaAlt?.message, true)}
-            className="input"
-            maxLength={LIMITS.imageAlt}
-          />
-        </Field>
-        <div className="checkbox-field">
-          <input id="banner-active" type="checkbox" {...form.register('isActive')} />
-          <label htmlFor="banner-active">Active</label>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <MediaPicker
+        id="banner-media"
+        label="Media File (Image or Video, max 50MB)"
+        kinds={['image', 'video']}
+        layout="stacked"
+        advice={BANNER_SIZE_HINT}
+        {...media.picker}
+        existing={banner ? { url: banner.mediaUrl, type: banner.mediaType } : null}
+        required={!banner}
+        disabled={isSubmitting}
+      />
+      <FieldInput
+        id="banner-media-alt"
+        label="Image Alt Text"
+        {...bindField(form, 'mediaAlt')}
+        hint="What the picture shows, for people who cannot see it. Leave it empty when the picture is only a backdrop: the title and description already say what the slide is about."
+        maxLength={LIMITS.imageAlt}
+      />
+      <div className="checkbox-field">
+        <input id="banner-active" type="checkbox" {...form.register('isActive')} />
+        <label htmlFor="banner-active">Active</label>
+      </div>
+    </FormModal>
   );
 }

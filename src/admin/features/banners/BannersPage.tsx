@@ -5,8 +5,9 @@ import type { Banner } from '../../../shared/schemas/banner';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
+import { AddButton } from '../../components/AddButton';
 import { Icon } from '../../components/Icon';
-import { DeleteIconButton } from '../../components/RowButtons';
+import { RowActions } from '../../components/RowActions';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusCell } from '../../components/StatusCells';
 import { banners as bannersApi } from '../../endpoints';
@@ -54,6 +55,11 @@ export default function BannersPage() {
     setEditing(target);
   }
 
+  function askDelete(banner: Banner) {
+    setNotice(null);
+    deletion.ask(banner);
+  }
+
   // The heading counts what visitors see: inactive banners stay in the table but not on the home page.
   const activeCount = list?.filter((banner) => banner.isActive).length ?? 0;
   const inactiveCount = (list?.length ?? 0) - activeCount;
@@ -61,9 +67,7 @@ export default function BannersPage() {
   return (
     <div className="page">
       <PageHeader title="Banner Management" lead="The slides at the top of the home page, in order.">
-        <button type="button" className="button button-primary" onClick={() => openEditor('new')}>
-          <Icon name="plus" /> Add Banner
-        </button>
+        <AddButton onClick={() => openEditor('new')}>Add Banner</AddButton>
       </PageHeader>
 
       <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
@@ -84,11 +88,7 @@ export default function BannersPage() {
         {list !== null && list.length === 0 ? (
           <EmptyState
             title="No banners found"
-            action={
-              <button type="button" className="button button-primary" onClick={() => openEditor('new')}>
-                <Icon name="plus" /> Create First Banner
-              </button>
-            }
+            action={<AddButton onClick={() => openEditor('new')}>Create First Banner</AddButton>}
           />
         ) : null}
         {list !== null && list.length > 0 ? (
@@ -120,22 +120,12 @@ export default function BannersPage() {
                   )}
                 </td>
                 <StatusCell active={banner.isActive} />
-                <td data-label="Actions">
-                  <div className="row-actions">
-                    <button type="button" className="icon-button" title="Edit" onClick={() => openEditor(banner)}>
-                      <Icon name="edit" />
-                      <span className="visually-hidden">Edit banner {banner.title}</span>
-                    </button>
-                    <DeleteIconButton
-                      onClick={() => {
-                        setNotice(null);
-                        deletion.ask(banner);
-                      }}
-                    >
-                      Delete banner {banner.title}
-                    </DeleteIconButton>
-                  </div>
-                </td>
+                <RowActions onDelete={() => askDelete(banner)} deleteLabel={`Delete banner ${banner.title}`}>
+                  <button type="button" className="icon-button" title="Edit" onClick={() => openEditor(banner)}>
+                    <Icon name="edit" />
+                    <span className="visually-hidden">Edit banner {banner.title}</span>
+                  </button>
+                </RowActions>
               </tr>
             ))}
           </DataTable>
@@ -143,7 +133,7 @@ export default function BannersPage() {
       </section>
 
       {list !== null && list.length > 1 ? (
-        <BannerOrderPanel banners={list} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
+        <BannerOrderPanel list={list} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
       ) : null}
 
       {editing ? (

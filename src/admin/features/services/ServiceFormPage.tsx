@@ -5,7 +5,8 @@ import { LIMITS, SAVE_REDIRECT_DELAY_MS, SERVICE_CATEGORIES } from '../../../sha
 import { IMAGE_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type ServiceInput } from '../../../shared/schemas/service';
 import { ApiError, messageOr } from '../../api';
 import { Alert, Loading, ProgressBar } from '../../components/Feedback';
-import { Field } from '../../components/Field';
+import { bindField } from '../../forms';
+import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
 import { FormSection } from '../../components/FormSection';
 import { MediaPicker } from '../../components/MediaPicker';
 import { NoteTextArea } from '../../components/NoteTextArea';
@@ -16,10 +17,10 @@ import { showToast } from '../../components/Toasts';
 import { services as servicesApi } from '../../endpoints';
 import { withNamedRequired } from '../../field-messages';
 import { focusFirstInvalidSoon } from '../../focus-first-invalid';
-import { fieldProps } from '../../forms';
 import { confirmSaved, reportSaveFailure } from '../../save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { useMediaUpload } from '../../use-media-upload';
+import { usePickedFile } from '../../components/use-picked-file';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
 import { CountedTextArea } from './form/CountedTextArea';
 import { AskedEditor, FaqEditor, TextListEditor } from './form/list-editors';
@@ -42,6 +43,14 @@ function isTopLevelField(name: string): name is Exclude<keyof ServiceFormState, 
   return FORM_FIELDS.has(name) && name !== 'whatToExpected';
 }
 
+/** The optional notes of "Detailed Service Information", in their order on the form; the first two span the row. */
+const NOTE_FIELDS = [
+  { id: 'svc-what', label: 'What is this service?', name: 'whatIsThis', wide: true },
+  { id: 'svc-process', label: 'How It Works', name: 'processDescription', wide: true },
+  { id: 'svc-preparation', label: 'Preparation', name: 'preparation', wide: false },
+  { id: 'svc-aftercare', label: 'After Care', name: 'afterCare', wide: false },
+] as const satisfies readonly { id: string; label: string; name: keyof ServiceFormState; wide: boolean }[];
+
 type Load = { state: 'loading' } | { state: 'ready'; image: string } | { state: 'failed' };
 
 /** Under each field, its own name instead of the spec's summary text (which the top notice keeps). */
@@ -62,8 +71,8 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
   const isEdit = id !== undefined;
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>(isEdit ? { state: 'loading' } : { state: 'ready', image: '' });
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const picked = usePickedFile();
+  const image = picked.file;
   const upload = useMediaUpload('service');
   const [saved, setSaved] = useState(false);
   const redirectTimer = useRef(0);
@@ -120,7 +129,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
 
   const onValid = async (input: ServiceInput) => {
     if (!isEdit && !image) {
-      setImageError(IMAGE_REQUIRED_MESSAGE);
+      picked.setError(IMAGE_REQUIRED_MESSAGE);
       showFirstProblem();
       return;
     }
@@ -143,7 +152,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
       let fieldErrors = false;
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'image') setImageError(message);
+          if (field === 'image') picked.setError(message);
           else if (isTopLevelField(field)) setError(field, { message });
           else continue;
           fieldErrors = true;
@@ -157,7 +166,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
     }
   };
   const onInvalid = () => {
-    if (!isEdit && !image) setImageError(IMAGE_REQUIRED_MESSAGE);
+    if (!isEdit && !image) picked.setError(IMAGE_REQUIRED_MESSAGE);
     showFirstProblem();
   };
 
@@ -195,25 +204,15 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       >
         <FormSection title="Basic Information">
-          <Field id="svc-name" label="Service Name" required error={errors.name?.message}>
-            <input
-              {...register('name')}
-              {...fieldProps('svc-name', errors.name?.message)}
-              className="input"
-              aria-required="true"
-            />
-          </Field>
+          <FieldInput id="svc-name" label="Service Name" required {...bindField(form, 'name')} />
           <RequiredSelect
             id="svc-category"
             label="Category"
-            registration={register('category')}
-            error={errors.category?.message}
+            {...bindField(form, 'category')}
             options={SERVICE_CATEGORIES}
           />
           <CountedTextArea
-            control={control}
-            register={register}
-            error={errors.shortDescription?.message}
+            form={form}
             id="svc-short"
             name="shortDescription"
             label="Short Description"
@@ -221,50 +220,26 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             rows={2}
             required
           />
-          <Field
+          <FieldTextArea
             id="svc-description"
             label="Full Description"
             required
-            error={errors.description?.message}
+            {...bindField(form, 'description')}
             className="span-2"
-          >
-            <textarea
-              {...register('description')}
-              {...fieldProps('svc-description', errors.description?.message)}
-              className="input"
-              rows={6}
-              aria-required="true"
-            />
-          </Field>
+            rows={6}
+          />
         </FormSection>
 
         <FormSection title="Detailed Service Information">
-          <NoteTextArea
-            id="svc-what"
-            label="What is this service?"
-            registration={register('whatIsThis')}
-            error={errors.whatIsThis?.message}
-            className="span-2"
-          />
-          <NoteTextArea
-            id="svc-process"
-            label="How It Works"
-            registration={register('processDescription')}
-            error={errors.processDescription?.message}
-            className="span-2"
-          />
-          <NoteTextArea
-            id="svc-preparation"
-            label="Preparation"
-            registration={register('preparation')}
-            error={errors.preparation?.message}
-          />
-          <NoteTextArea
-            id="svc-aftercare"
-            label="After Care"
-            registration={register('afterCare')}
-            error={errors.afterCare?.message}
-          />
+          {NOTE_FIELDS.map((note) => (
+            <NoteTextArea
+              key={note.name}
+              id={note.id}
+              label={note.label}
+              {...bindField(form, note.name)}
+              {...(note.wide ? { className: 'span-2' } : {})}
+            />
+          ))}
           <AskedEditor control={control} register={register} errors={errors} />
           <FaqEditor control={control} register={register} errors={errors} />
           <TextListEditor
@@ -288,29 +263,18 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             label="Service Image"
             kinds={['image']}
             layout="side"
-            file={image}
+            {...picked.picker}
             existing={load.image ? { url: load.image, type: 'image' } : null}
             required={!isEdit}
-            error={imageError}
-            onChange={(file, error) => {
-              setImage(file);
-              setImageError(error);
-            }}
           />
-          <Field
+          <FieldInput
             id="svc-image-alt"
             label="Image Alt Text"
-            error={errors.imageAlt?.message}
+            {...bindField(form, 'imageAlt')}
             hint="What the picture shows, for people who cannot see it. Left empty, the service name is used."
             className="span-2"
-          >
-            <input
-              {...register('imageAlt')}
-              {...fieldProps('svc-image-alt', errors.imageAlt?.message, true)}
-              className="input"
-              maxLength={LIMITS.imageAlt}
-            />
-          </Field>
+            maxLength={LIMITS.imageAlt}
+          />
         </FormSection>
 
         <FormSection title="Benefits">
@@ -328,26 +292,16 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
         </FormSection>
 
         <FormSection title="Note">
-          <CountedTextArea
-            control={control}
-            register={register}
-            error={errors.note?.message}
-            id="svc-note"
-            name="note"
-            label="Important Note"
-            max={LIMITS.note}
-            rows={3}
-          />
+          <CountedTextArea form={form} id="svc-note" name="note" label="Important Note" max={LIMITS.note} rows={3} />
         </FormSection>
 
         <FormSection title="Availability">
-          <Field id="svc-availability" label="Availability" error={errors.availability?.message} className="span-2">
-            <input
-              {...register('availability')}
-              {...fieldProps('svc-availability', errors.availability?.message)}
-              className="input"
-            />
-          </Field>
+          <FieldInput
+            id="svc-availability"
+            label="Availability"
+            {...bindField(form, 'availability')}
+            className="span-2"
+          />
         </FormSection>
 
         <FormSection title="Status">

@@ -5,9 +5,11 @@ import { LIMITS, SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../../sh
 import { formatDate, preview } from '../../../shared/format';
 import type { Service } from '../../../shared/schemas/service';
 import { DataTable } from '../../components/DataTable';
-import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
+import { EmptyState, NoticeAlert, type Notice } from '../../components/Feedback';
+import { FilterSelect } from '../../components/FilterSelect';
+import { ListLoadState } from '../../components/ListLoadState';
 import { Icon } from '../../components/Icon';
-import { DeleteIconButton } from '../../components/RowButtons';
+import { RowActions } from '../../components/RowActions';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { Price } from '../../components/Price';
 import { PageHeader } from '../../components/PageHeader';
@@ -22,6 +24,12 @@ import { serviceViewLink, statusFilterLabel } from './service-status';
 import { useResource } from '../../use-resource';
 import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
 import './services.css';
+
+const STATUS_OPTIONS = SERVICE_STATUS_FILTERS.map((value) => ({ value, label: statusFilterLabel(value) }));
+const ORDER_OPTIONS = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
+] as const;
 
 const loadServices = async (signal: AbortSignal) => (await servicesApi.list(signal)).data;
 
@@ -51,6 +59,10 @@ export default function ServicesPage() {
       }),
   });
   useDocumentTitle('All Services');
+  const askDelete = (service: Service) => {
+    setNotice(null);
+    deletion.ask(service);
+  };
 
   const all = useMemo(() => (load.status === 'ready' ? load.data : []), [load]);
   const categories = useMemo(() => [...new Set(all.map((s) => s.category))].sort(), [all]);
@@ -84,74 +96,31 @@ export default function ServicesPage() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor="services-category">
-            Category
-          </label>
-          <select
-            id="services-category"
-            className="input"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-          >
-            <option value="">All Categories</option>
-            {categories.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="services-status">
-            Status
-          </label>
-          <select
-            id="services-status"
-            className="input"
-            value={status}
-            onChange={(event) => setStatus(SERVICE_STATUS_FILTERS.find((v) => v === event.target.value) ?? 'All')}
-          >
-            {SERVICE_STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {statusFilterLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="services-sort">
-            Sort By
-          </label>
-          <select
-            id="services-sort"
-            className="input"
-            value={sort}
-            onChange={(event) =>
-              setSort(SERVICE_SORT_FIELDS.find((f) => f.value === event.target.value)?.value ?? 'createdAt')
-            }
-          >
-            {SERVICE_SORT_FIELDS.map((field) => (
-              <option key={field.value} value={field.value}>
-                {field.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="services-order">
-            Order
-          </label>
-          <select
-            id="services-order"
-            className="input"
-            value={order}
-            onChange={(event) => setOrder(event.target.value === 'asc' ? 'asc' : 'desc')}
-          >
-            <option value="desc">Descending</option>
-            <option value="asc">Ascending</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="services-category"
+          label="Category"
+          value={category}
+          options={[
+            { value: '', label: 'All Categories' },
+            ...categories.map((name) => ({ value: name, label: name })),
+          ]}
+          onChange={setCategory}
+        />
+        <FilterSelect
+          id="services-status"
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+        />
+        <FilterSelect
+          id="services-sort"
+          label="Sort By"
+          value={sort}
+          options={SERVICE_SORT_FIELDS}
+          onChange={setSort}
+        />
+        <FilterSelect id="services-order" label="Order" value={order} options={ORDER_OPTIONS} onChange={setOrder} />
       </section>
 
       <section className="card card-flush" aria-labelledby="services-count-title">
@@ -160,12 +129,12 @@ export default function ServicesPage() {
             Services ({shown.length})
           </h2>
         </div>
-        {load.status === 'loading' ? <Loading label="Loading services…" /> : null}
-        {load.status === 'failed' ? (
-          <div className="card-pad">
-            <Alert tone="error">Failed to fetch services</Alert>
-          </div>
-        ) : null}
+        <ListLoadState
+          resource={load}
+          loading="Loading services…"
+          failed="Failed to fetch services"
+          apiMessage={false}
+        />
         {load.status === 'ready' && shown.length === 0 ? (
           all.length === 0 ? (
             <EmptyState
@@ -216,34 +185,24 @@ export default function ServicesPage() {
                 <td data-label="Created" className="nowrap">
                   {formatDate(service.createdAt)}
                 </td>
-                <td data-label="Actions">
-                  <div className="row-actions">
-                    <Link to={`/services/${service._id}/edit`} className="icon-button" title="Edit">
-                      <Icon name="edit" />
-                      <span className="visually-hidden">Edit {service.name}</span>
-                    </Link>
-                    <a
-                      href={serviceViewLink(service)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="icon-button"
-                      title={service.isActive ? 'View' : 'Preview'}
-                    >
-                      <Icon name="eye" />
-                      <span className="visually-hidden">
-                        {service.isActive ? 'View' : 'Preview'} {service.name} (opens in a new tab)
-                      </span>
-                    </a>
-                    <DeleteIconButton
-                      onClick={() => {
-                        setNotice(null);
-                        deletion.ask(service);
-                      }}
-                    >
-                      Delete {service.name}
-                    </DeleteIconButton>
-                  </div>
-                </td>
+                <RowActions onDelete={() => askDelete(service)} deleteLabel={`Delete ${service.name}`}>
+                  <Link to={`/services/${service._id}/edit`} className="icon-button" title="Edit">
+                    <Icon name="edit" />
+                    <span className="visually-hidden">Edit {service.name}</span>
+                  </Link>
+                  <a
+                    href={serviceViewLink(service)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="icon-button"
+                    title={service.isActive ? 'View' : 'Preview'}
+                  >
+                    <Icon name="eye" />
+                    <span className="visually-hidden">
+                      {service.isActive ? 'View' : 'Preview'} {service.name} (opens in a new tab)
+                    </span>
+                  </a>
+                </RowActions>
               </tr>
             ))}
           </DataTable>
@@ -251,7 +210,7 @@ export default function ServicesPage() {
       </section>
 
       {load.status === 'ready' ? (
-        <ServiceOrderPanel services={all} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
+        <ServiceOrderPanel list={all} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
       ) : null}
 
       <ConfirmDeletion deletion={deletion} title="Confirm Delete">

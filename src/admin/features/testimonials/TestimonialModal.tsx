@@ -7,15 +7,13 @@ import {
   type TestimonialRecord,
 } from '../../../shared/schemas/testimonial';
 import { messageOr } from '../../api';
-import { Alert } from '../../components/Feedback';
 import { Field } from '../../components/Field';
-import { Modal } from '../../components/Modal';
-import { SubmitButton } from '../../components/SubmitButton';
-import { focusFirstInvalidSoon } from '../../focus-first-invalid';
-import { fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
+import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
+import { FormModal } from '../../components/FormModal';
+import { Switch } from '../../components/Switch';
+import { bindField, fieldProps, schemaResolver } from '../../forms';
 import { testimonialsApi } from './testimonials-api';
 import { formDefaults, type TestimonialFormState } from './testimonial-model';
-import '../../components/Switch.css';
 
 const resolver = schemaResolver<TestimonialFormState, TestimonialInput>(TestimonialInputSchema);
 
@@ -35,7 +33,7 @@ export function TestimonialModal({
     resolver,
     defaultValues: formDefaults(testimonial),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -49,141 +47,87 @@ export function TestimonialModal({
     }
   };
 
-  const validation = firstErrorMessage(errors);
   // A service that was deleted since stays selectable under its id, so an edit does not silently drop it.
   const current = form.getValues('serviceId');
   const missing = current !== '' && !services.some((s) => s._id === current);
 
   return (
-    <Modal
+    <FormModal
       title={testimonial ? 'Edit Testimonial' : 'Add Testimonial'}
+      submitLabel={testimonial ? 'Update Testimonial' : 'Add Testimonial'}
+      id="testimonial-form"
+      form={form}
+      formRef={formRef}
+      onValid={save}
       onClose={onClose}
-      size="md"
-      dismissible={!isSubmitting}
-      footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </button>
-          <SubmitButton busy={isSubmitting} form="testimonial-form">
-            {testimonial ? 'Update Testimonial' : 'Add Testimonial'}
-          </SubmitButton>
-        </>
-      }
+      error={error}
     >
-      <form
-        ref={formRef}
-        id="testimonial-form"
-        className="stack"
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(save, () => focusFirstInvalidSoon(() => formRef.current))(event)}
-      >
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        {validation ? <Alert tone="error">{validation}</Alert> : null}
-        <Field
-          id="testimonial-name"
-          label="Client's first name or initials"
-          required
-          error={errors.name?.message}
-          hint="Only what the client agreed to show, e.g. “Meera” or “R. K.”"
-        >
-          <input
-            {...form.register('name')}
-            {...fieldProps('testimonial-name', errors.name?.message, true)}
-            className="input"
-            maxLength={60}
-            autoComplete="off"
-            aria-required="true"
-          />
-        </Field>
-        <Field id="testimonial-text" label="Testimonial" required error={errors.text?.message}>
-          <textarea
-            {...form.register('text')}
-            {...fieldProps('testimonial-text', errors.text?.message)}
-            className="input"
-            rows={5}
-            maxLength={1500}
-            aria-required="true"
-          />
-        </Field>
-        <div className="form-grid">
-          <Field id="testimonial-rating" label="Rating" error={errors.rating?.message}>
-            <select
-              {...form.register('rating')}
-              {...fieldProps('testimonial-rating', errors.rating?.message)}
-              className="input"
-            >
-              <option value="">No rating</option>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={String(n)}>
-                  {n} {n === 1 ? 'star' : 'stars'}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="testimonial-date" label="Date" required error={errors.date?.message}>
-            <input
-              {...form.register('date')}
-              {...fieldProps('testimonial-date', errors.date?.message)}
-              className="input"
-              type="date"
-              aria-required="true"
-            />
-          </Field>
-        </div>
-        <Field
-          id="testimonial-service"
-          label="Service"
-          error={errors.serviceId?.message}
-          hint="Shown on that service's page and counted in its reviews. Leave as none for a general testimonial."
-        >
+      <FieldInput
+        id="testimonial-name"
+        label="Client's first name or initials"
+        required
+        {...bindField(form, 'name')}
+        hint="Only what the client agreed to show, e.g. “Meera” or “R. K.”"
+        maxLength={60}
+        autoComplete="off"
+      />
+      <FieldTextArea
+        id="testimonial-text"
+        label="Testimonial"
+        required
+        {...bindField(form, 'text')}
+        rows={5}
+        maxLength={1500}
+      />
+      <div className="form-grid">
+        <Field id="testimonial-rating" label="Rating" error={errors.rating?.message}>
           <select
-            {...form.register('serviceId')}
-            {...fieldProps('testimonial-service', errors.serviceId?.message, true)}
+            {...form.register('rating')}
+            {...fieldProps('testimonial-rating', errors.rating?.message)}
             className="input"
           >
-            <option value="">None (general)</option>
-            {services.map((s) => (
-              <option key={s._id} value={s._id}>
-                {s.name}
+            <option value="">No rating</option>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={String(n)}>
+                {n} {n === 1 ? 'star' : 'stars'}
               </option>
             ))}
-            {missing ? <option value={current}>(a deleted service)</option> : null}
           </select>
         </Field>
-        <div className="switch-field">
-          <input
-            {...form.register('isVisible')}
-            id="testimonial-visible"
-            type="checkbox"
-            role="switch"
-            className="switch"
-            aria-describedby="testimonial-visible-hint"
-          />
-          <label htmlFor="testimonial-visible" className="switch-label">
-            Show on the site
-          </label>
-          <p id="testimonial-visible-hint" className="field-hint">
-            Hidden testimonials stay here but appear nowhere on the site and do not count in the reviews.
-          </p>
-        </div>
-        <div className="switch-field">
-          <input
-            {...form.register('featuredOnHome')}
-            id="testimonial-home"
-            type="checkbox"
-            role="switch"
-            className="switch"
-            aria-describedby="testimonial-home-hint"
-          />
-          <label htmlFor="testimonial-home" className="switch-label">
-            Feature on the home page
-          </label>
-          <p id="testimonial-home-hint" className="field-hint">
-            At most {TESTIMONIAL_HOME_MAX}, shown in the order of this list.
-          </p>
-        </div>
-      </form>
-    </Modal>
+        <FieldInput id="testimonial-date" label="Date" required {...bindField(form, 'date')} type="date" />
+      </div>
+      <Field
+        id="testimonial-service"
+        label="Service"
+        error={errors.serviceId?.message}
+        hint="Shown on that service's page and counted in its reviews. Leave as none for a general testimonial."
+      >
+        <select
+          {...form.register('serviceId')}
+          {...fieldProps('testimonial-service', errors.serviceId?.message, true)}
+          className="input"
+        >
+          <option value="">None (general)</option>
+          {services.map((s) => (
+            <option key={s._id} value={s._id}>
+              {s.name}
+            </option>
+          ))}
+          {missing ? <option value={current}>(a deleted service)</option> : null}
+        </select>
+      </Field>
+      <Switch
+        id="testimonial-visible"
+        label="Show on the site"
+        hint="Hidden testimonials stay here but appear nowhere on the site and do not count in the reviews."
+        {...form.register('isVisible')}
+      />
+      <Switch
+        id="testimonial-home"
+        label="Feature on the home page"
+        hint={`At most ${TESTIMONIAL_HOME_MAX}, shown in the order of this list.`}
+        {...form.register('featuredOnHome')}
+      />
+    </FormModal>
   );
 }

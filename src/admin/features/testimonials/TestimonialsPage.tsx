@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatDayDate } from '../../../shared/format';
 import { TESTIMONIAL_HOME_MAX, type TestimonialRecord } from '../../../shared/schemas/testimonial';
-import { messageOr } from '../../api';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
-import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
+import { EmptyState, NoticeAlert, type Notice } from '../../components/Feedback';
+import { ListLoadState } from '../../components/ListLoadState';
+import { AddButton } from '../../components/AddButton';
 import { Icon } from '../../components/Icon';
 import { DeleteIconButton } from '../../components/RowButtons';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
+import { useRowAction } from '../../components/use-row-action';
 import { services as servicesApi } from '../../endpoints';
 import { GOES_LIVE_HINT } from '../../save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
@@ -45,7 +47,7 @@ export default function TestimonialsPage() {
   const { resource, reload, update } = useResource(load);
   const [editing, setEditing] = useState<TestimonialRecord | 'new' | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useRowAction(setNotice);
   /** After a move the button is focused again in its new place (React moves the row, which drops focus). */
   const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
   useDocumentTitle('Testimonials');
@@ -77,48 +79,43 @@ export default function TestimonialsPage() {
   }, [data]);
 
   const move = useCallback(
-    async (item: TestimonialRecord, direction: 'up' | 'down') => {
-      setNotice(null);
-      setBusyId(item._id);
-      try {
-        const reply = await testimonialsApi.move(item._id, direction);
-        refocus.current = { id: item._id, direction };
-        update((current) => ({ ...current, items: reply.data }));
-        showToast({
-          tone: 'success',
-          title: 'Order saved',
-          detail: `‘${item.name}’ moved ${direction}. ${GOES_LIVE_HINT}`,
-        });
-      } catch (error) {
-        setNotice({ tone: 'error', text: messageOr(error, 'The order was not saved') });
-      } finally {
-        setBusyId(null);
-      }
-    },
-    [update],
+    (item: TestimonialRecord, direction: 'up' | 'down') =>
+      run(
+        item._id,
+        () => testimonialsApi.move(item._id, direction),
+        (reply) => {
+          refocus.current = { id: item._id, direction };
+          update((current) => ({ ...current, items: reply.data }));
+          showToast({
+            tone: 'success',
+            title: 'Order saved',
+            detail: `‘${item.name}’ moved ${direction}. ${GOES_LIVE_HINT}`,
+          });
+        },
+        'The order was not saved',
+      ),
+    [run, update],
   );
 
-  async function toggleVisible(item: TestimonialRecord) {
-    setNotice(null);
-    setBusyId(item._id);
-    try {
-      const reply = await testimonialsApi.save(item._id, { ...toInput(item), isVisible: !item.isVisible });
-      update((current) => ({
-        ...current,
-        items: current.items.map((t) => (t._id === item._id ? reply.data : t)),
-      }));
-      showToast({
-        tone: 'success',
-        title: reply.data.isVisible ? 'Testimonial shown' : 'Testimonial hidden',
-        detail: reply.data.isVisible
-          ? `‘${item.name}’ is visible again. ${GOES_LIVE_HINT}`
-          : `‘${item.name}’ is kept here but leaves the site with the next publish.`,
-      });
-    } catch (error) {
-      setNotice({ tone: 'error', text: messageOr(error, 'The testimonial was not saved') });
-    } finally {
-      setBusyId(null);
-    }
+  function toggleVisible(item: TestimonialRecord) {
+    return run(
+      item._id,
+      () => testimonialsApi.save(item._id, { ...toInput(item), isVisible: !item.isVisible }),
+      (reply) => {
+        update((current) => ({
+          ...current,
+          items: current.items.map((t) => (t._id === item._id ? reply.data : t)),
+        }));
+        showToast({
+          tone: 'success',
+          title: reply.data.isVisible ? 'Testimonial shown' : 'Testimonial hidden',
+          detail: reply.data.isVisible
+            ? `‘${item.name}’ is visible again. ${GOES_LIVE_HINT}`
+            : `‘${item.name}’ is kept here but leaves the site with the next publish.`,
+        });
+      },
+      'The testimonial was not saved',
+    );
   }
 
   return (
@@ -127,9 +124,7 @@ export default function TestimonialsPage() {
         title="Testimonials"
         lead="Kind words from clients, shown on each service's page and, for a few chosen ones, on the home page."
       >
-        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-          <Icon name="plus" /> Add Testimonial
-        </button>
+        <AddButton onClick={() => setEditing('new')}>Add Testimonial</AddButton>
       </PageHeader>
       <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
 
@@ -142,21 +137,12 @@ export default function TestimonialsPage() {
             On the home page: {featuredCount} of {TESTIMONIAL_HOME_MAX}
           </p>
         </div>
-        {resource.status === 'loading' ? <Loading label="Loading testimonials…" /> : null}
-        {resource.status === 'failed' ? (
-          <div className="card-pad">
-            <Alert tone="error">{messageOr(resource.error, 'Failed to load testimonials')}</Alert>
-          </div>
-        ) : null}
+        <ListLoadState resource={resource} loading="Loading testimonials…" failed="Failed to load testimonials" />
         {data && data.items.length === 0 ? (
           <EmptyState
             title="No testimonials yet"
             text="When a client shares kind words and agrees to show them, add them here."
-            action={
-              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                <Icon name="plus" /> Add Testimonial
-              </button>
-            }
+            action={<AddButton onClick={() => setEditing('new')}>Add Testimonial</AddButton>}
           />
         ) : null}
         {data && data.items.length > 0 ? (

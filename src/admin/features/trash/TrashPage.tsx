@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import { TRASH_DAYS, type TrashItem, type TrashKind } from '../../../shared/schemas/trash';
-import { messageOr } from '../../api';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { DataTable } from '../../components/DataTable';
-import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
+import { EmptyState, NoticeAlert, type Notice } from '../../components/Feedback';
+import { ListLoadState } from '../../components/ListLoadState';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
+import { useRowAction } from '../../components/use-row-action';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
@@ -31,7 +32,7 @@ function daysLeftText(days: number): string {
 export default function TrashPage() {
   const { resource, update } = useResource(loadTrash);
   const [notice, setNotice] = useState<Notice>(null);
-  const [restoring, setRestoring] = useState<string | null>(null);
+  const { busyId: restoring, run } = useRowAction(setNotice);
   const deletion = useConfirmedDelete<TrashItem>({
     remove: async ({ _id }) => {
       await trashApi.remove(_id);
@@ -45,19 +46,22 @@ export default function TrashPage() {
   });
   useDocumentTitle('Trash');
 
-  async function restore(item: TrashItem) {
+  function restore(item: TrashItem) {
+    return run(
+      item._id,
+      () => trashApi.restore(item._id),
+      () => {
+        forgetUndo(item._id);
+        update((list) => list.filter((entry) => entry._id !== item._id));
+        showToast({ tone: 'success', title: 'Restored', detail: restoredDetail(item.kind, item.name) });
+      },
+      'Could not restore it',
+    );
+  }
+
+  function askDelete(item: TrashItem) {
     setNotice(null);
-    setRestoring(item._id);
-    try {
-      await trashApi.restore(item._id);
-      forgetUndo(item._id);
-      update((list) => list.filter((entry) => entry._id !== item._id));
-      showToast({ tone: 'success', title: 'Restored', detail: restoredDetail(item.kind, item.name) });
-    } catch (error) {
-      setNotice({ tone: 'error', text: messageOr(error, 'Could not restore it') });
-    } finally {
-      setRestoring(null);
-    }
+    deletion.ask(item);
   }
 
   const items = resource.status === 'ready' ? resource.data : [];
@@ -76,12 +80,7 @@ export default function TrashPage() {
             In the Trash ({items.length})
           </h2>
         </div>
-        {resource.status === 'loading' ? <Loading label="Loading the Trash…" /> : null}
-        {resource.status === 'failed' ? (
-          <div className="card-pad">
-            <Alert tone="error">{messageOr(resource.error, 'Failed to load the Trash')}</Alert>
-          </div>
-        ) : null}
+        <ListLoadState resource={resource} loading="Loading the Trash…" failed="Failed to load the Trash" />
         {resource.status === 'ready' && items.length === 0 ? (
           <EmptyState
             title="The Trash is empty"
@@ -120,10 +119,7 @@ export default function TrashPage() {
                     <button
                       type="button"
                       className="button button-ghost button-sm button-danger-text"
-                      onClick={() => {
-                        setNotice(null);
-                        deletion.ask(item);
-                      }}
+                      onClick={() => askDelete(item)}
                     >
                       <Icon name="trash" size={16} />
                       Delete for good<span className="visually-hidden"> {item.name}</span>

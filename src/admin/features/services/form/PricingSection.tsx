@@ -1,15 +1,16 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { DELIVERY_METHODS, LIMITS } from '../../../../shared/constants';
 import { completeUrl } from '../../../../shared/complete-url';
-import type { ServiceInput } from '../../../../shared/schemas/service';
-import { Field } from '../../../components/Field';
+import { bindField } from '../../../forms';
+import { FieldInput } from '../../../components/FieldInputs';
 import { FormSection } from '../../../components/FormSection';
 import { RequiredSelect } from '../../../components/RequiredSelect';
-import { fieldProps } from '../../../forms';
-import type { ServiceFormState } from '../service-form-model';
+import type { ServiceForm } from './types';
+
+/** Both prices: amounts in rupees, decimals allowed, never below the minimum. */
+const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: LIMITS.priceMin, step: 'any' } as const;
 
 /** Price, offer price, duration, delivery and the booking link. */
-export function PricingSection({ form }: { form: UseFormReturn<ServiceFormState, unknown, ServiceInput> }) {
+export function PricingSection({ form }: { form: ServiceForm }) {
   const { register, setValue } = form;
   const { errors } = form.formState;
   const bookingLink = register('bookingLink', {
@@ -21,72 +22,38 @@ export function PricingSection({ form }: { form: UseFormReturn<ServiceFormState,
   });
   return (
     <FormSection title="Pricing & Duration">
-      <Field id="svc-price" label="Regular Price (₹)" required error={errors.price?.message}>
-        <input
-          {...register('price')}
-          {...fieldProps('svc-price', errors.price?.message)}
-          className="input"
-          type="number"
-          inputMode="decimal"
-          min={LIMITS.priceMin}
-          step="any"
-          aria-required="true"
-        />
-      </Field>
-      <Field
+      <FieldInput id="svc-price" label="Regular Price (₹)" required {...bindField(form, 'price')} {...PRICE_INPUT} />
+      <FieldInput
         id="svc-offer"
         label="Offer Price (₹)"
-        error={errors.offerPrice?.message}
+        {...bindField(form, 'offerPrice')}
         hint="Optional. Shown in green with the regular price struck through."
-      >
-        <input
-          {...register('offerPrice')}
-          {...fieldProps('svc-offer', errors.offerPrice?.message, true)}
-          className="input"
-          type="number"
-          inputMode="decimal"
-          min={LIMITS.priceMin}
-          step="any"
-        />
-      </Field>
-      <Field
+        {...PRICE_INPUT}
+      />
+      <FieldInput
         id="svc-duration"
         label="Duration"
         required
-        error={errors.duration?.message}
+        {...bindField(form, 'duration')}
         hint="For example: 45 minutes"
-      >
-        <input
-          {...register('duration')}
-          {...fieldProps('svc-duration', errors.duration?.message, true)}
-          className="input"
-          aria-required="true"
-        />
-      </Field>
+      />
       <RequiredSelect
         id="svc-delivery"
         label="Delivery Method"
-        registration={register('deliveryMethod')}
-        error={errors.deliveryMethod?.message}
+        {...bindField(form, 'deliveryMethod')}
         options={DELIVERY_METHODS}
       />
-      <Field
+      <FieldInput
         id="svc-booking"
         label="Booking Link"
         required
+        registration={bookingLink}
         error={errors.bookingLink?.message}
         hint="The page where clients book, e.g. https://calendly.com/…"
         className="span-2"
-      >
-        <input
-          {...bookingLink}
-          {...fieldProps('svc-booking', errors.bookingLink?.message, true)}
-          className="input"
-          type="url"
-          inputMode="url"
-          aria-required="true"
-        />
-      </Field>
+        type="url"
+        inputMode="url"
+      />
     </FormSection>
   );
 }

@@ -1,4 +1,4 @@
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import type { ServiceInput } from '../../../../shared/schemas/service';
 import type { ServiceFormState } from '../service-form-model';
 
@@ -7,3 +7,6 @@ export interface EditorProps {
   register: UseFormRegister<ServiceFormState>;
   errors: FieldErrors<ServiceFormState>;
 }
+
+/** The whole service form, for the sections that bind their fields with bindField. */
+export type ServiceForm = UseFormReturn<ServiceFormState, unknown, ServiceInput>;
