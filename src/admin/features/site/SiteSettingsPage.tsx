@@ -12,6 +12,8 @@ import { completeUrl } from '../../../shared/complete-url';
 import { ApiError, messageOr } from '../../api';
 import { Alert, Loading } from '../../components/Feedback';
 import { Field } from '../../components/Field';
+import { FormSection } from '../../components/FormSection';
+import { Options } from '../../components/RequiredSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
 import { services as servicesApi, siteSettings as settingsApi } from '../../endpoints';
@@ -21,10 +23,9 @@ import { GOES_LIVE_HINT, reportSaveFailure } from '../../save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
 import { errorAt } from './site-editor';
-import { PictureField, TimeZoneField, WhatsAppField } from './SiteFields';
+import { PictureField, TimeZoneField, WhatsAppField, type PicturePath } from './SiteFields';
 import { FooterServices, OfferCards, TextList } from './SiteLists';
 import { formPath, settingsToForm, siteSettingsResolver, type SiteFormState } from './site-form-model';
-import '../../components/FormSection.css';
 import '../../components/MediaPicker.css';
 import './site.css';
 
@@ -184,6 +185,18 @@ export default function SiteSettingsPage() {
       </Field>
     );
   };
+  const picture = (id: string, path: PicturePath, label: string, emptyHint: string) => (
+    <PictureField
+      id={id}
+      label={label}
+      path={path}
+      control={control}
+      setValue={setValue}
+      error={errorAt(errors, path)}
+      emptyHint={emptyHint}
+      onBusy={(delta) => setUploading((n) => n + delta)}
+    />
+  );
 
   return (
     <div className="page page-form site-page">
@@ -204,7 +217,7 @@ export default function SiteSettingsPage() {
         noValidate
         onSubmit={(event) => void handleSubmit(onValid, showFirstProblem)(event)}
       >
-        <Section title="Identity" lead="Shown in the header, the footer and the browser tab of every page.">
+        <FormSection title="Identity" lead="Shown in the header, the footer and the browser tab of every page.">
           {text('site-name', 'identity.siteName', 'Site name', { required: true, hint: 'The name beside the logo.' })}
           {text('site-tagline', 'identity.tagline', 'Tagline', { required: true })}
           {text('site-practitioner', 'identity.practitionerName', 'Practitioner name', { required: true })}
@@ -219,30 +232,22 @@ export default function SiteSettingsPage() {
               {...fieldProps('site-logo', errorAt(errors, 'identity.logoMark'))}
               className="input"
             >
-              {LOGO_MARKS.map((mark) => (
-                <option key={mark} value={mark}>
-                  {MARK_LABELS[mark]}
-                </option>
-              ))}
+              <Options values={LOGO_MARKS} labels={MARK_LABELS} />
             </select>
           </Field>
-          <PictureField
-            id="site-portrait"
-            label="Portrait photo"
-            path="identity.portraitUrl"
-            control={control}
-            setValue={setValue}
-            error={errorAt(errors, 'identity.portraitUrl')}
-            emptyHint="None uploaded: the drawn portrait is shown."
-            onBusy={(delta) => setUploading((n) => n + delta)}
-          />
+          {picture(
+            'site-portrait',
+            'identity.portraitUrl',
+            'Portrait photo',
+            'None uploaded: the drawn portrait is shown.',
+          )}
           {text('site-portrait-alt', 'identity.portraitAlt', 'Portrait alt text', {
             wide: true,
             hint: 'What the photo shows, for people who cannot see it. Left empty, your name is used.',
           })}
-        </Section>
+        </FormSection>
 
-        <Section title="About page" lead="The About page, from the greeting to ‘What I Offer’.">
+        <FormSection title="About page" lead="The About page, from the greeting to ‘What I Offer’.">
           {area('site-intro', 'about.intro', 'Introduction', { required: true, hint: 'The line under the greeting.' })}
           <TextList
             {...{ control, register, errors }}
@@ -265,9 +270,9 @@ export default function SiteSettingsPage() {
             type: 'number',
             hint: 'Shown as “Since …” on the home page.',
           })}
-        </Section>
+        </FormSection>
 
-        <Section title="Home page" lead="The About block under ‘My Services’.">
+        <FormSection title="Home page" lead="The About block under ‘My Services’.">
           {area('site-home-about', 'home.aboutText', 'About text', { required: true })}
           <TextList
             {...{ control, register, errors }}
@@ -277,9 +282,9 @@ export default function SiteSettingsPage() {
             addLabel="Add specialization"
             max={SITE_SETTINGS_LIMITS.specializations}
           />
-        </Section>
+        </FormSection>
 
-        <Section title="Contact" lead="The Contact page’s cards, the footer’s ‘Get In Touch’ and the contact form.">
+        <FormSection title="Contact" lead="The Contact page’s cards, the footer’s ‘Get In Touch’ and the contact form.">
           {text('site-email', 'contact.email', 'E-mail', { type: 'email' })}
           {text('site-phone', 'contact.phone', 'Phone', {
             type: 'tel',
@@ -299,38 +304,34 @@ export default function SiteSettingsPage() {
             keepOne
             hint="The choices under “Subject” in the contact form."
           />
-        </Section>
+        </FormSection>
 
-        <Section title="Social links" lead="Each one appears in the footer only when it is filled in.">
+        <FormSection title="Social links" lead="Each one appears in the footer only when it is filled in.">
           {text('site-instagram', 'social.instagram', 'Instagram', { type: 'url', onBlurComplete: true })}
           {text('site-youtube', 'social.youtube', 'YouTube', { type: 'url', onBlurComplete: true })}
           {text('site-facebook', 'social.facebook', 'Facebook', { type: 'url', onBlurComplete: true })}
           {text('site-website', 'social.website', 'Website', { type: 'url', onBlurComplete: true })}
-        </Section>
+        </FormSection>
 
-        <Section title="Search and sharing" lead="What search engines and link previews show.">
+        <FormSection title="Search and sharing" lead="What search engines and link previews show.">
           {area('site-seo-site', 'seo.siteDescription', 'Site description (home page)', { required: true })}
           {area('site-seo-about', 'seo.aboutDescription', 'About page description', { required: true })}
           {area('site-seo-contact', 'seo.contactDescription', 'Contact page description', { required: true })}
           {area('site-seo-services', 'seo.servicesDescription', 'Services page description', { required: true })}
-          <PictureField
-            id="site-share-image"
-            label="Share image"
-            path="seo.shareImageUrl"
-            control={control}
-            setValue={setValue}
-            error={errorAt(errors, 'seo.shareImageUrl')}
-            emptyHint="None uploaded: the drawn lotus card is used. Best at 1200 × 630 px."
-            onBusy={(delta) => setUploading((n) => n + delta)}
-          />
-        </Section>
+          {picture(
+            'site-share-image',
+            'seo.shareImageUrl',
+            'Share image',
+            'None uploaded: the drawn lotus card is used. Best at 1200 × 630 px.',
+          )}
+        </FormSection>
 
-        <Section title="Footer" lead="The text and the ‘Our Services’ list at the foot of every page.">
+        <FormSection title="Footer" lead="The text and the ‘Our Services’ list at the foot of every page.">
           {area('site-footer-blurb', 'footer.blurb', 'Footer text', { required: true })}
           <FooterServices {...{ control, register, errors }} services={load.services} />
-        </Section>
+        </FormSection>
 
-        <div className="form-actions site-form-actions">
+        <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={busy}>
             {isSubmitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
             Save site settings
@@ -338,18 +339,5 @@ export default function SiteSettingsPage() {
         </div>
       </form>
     </div>
-  );
-}
-
-function Section({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
-  const id = `site-section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section className="card form-section" aria-labelledby={id}>
-      <h2 id={id} className="card-title">
-        {title}
-      </h2>
-      <p className="site-section-lead">{lead}</p>
-      <div className="form-grid">{children}</div>
-    </section>
   );
 }
