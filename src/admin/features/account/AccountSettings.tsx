@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { formatDateTime } from '../../../shared/format';
 import { ChangeEmailSchema, ChangePasswordFormSchema, type AdminPublic } from '../../../shared/schemas/auth';
@@ -10,8 +11,8 @@ import { CredentialFields, type CredentialField } from '../../components/Field';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showToast } from '../../components/Toasts';
 
-export type AccountView = 'view' | 'changeEmail' | 'changePassword';
-export const ACCOUNT_TITLES: Record<AccountView, string> = {
+type AccountView = 'view' | 'changeEmail' | 'changePassword';
+const ACCOUNT_TITLES: Record<AccountView, string> = {
   view: 'Account Settings',
   changeEmail: 'Change Email',
   changePassword: 'Change Password',
@@ -31,9 +32,41 @@ const passwordResolver = schemaResolver<PasswordValues, PasswordValues>(ChangePa
 
 /**
  * The three views of Account Settings (docs/product-rules.md, "Screens"), shared by the dashboard's modal and /admin/profile.
- * `onDone` receives the success text; the container decides whether that closes a modal or returns to the view.
+ * `frame` puts the view's title and body in the container (a modal, a card). A success returns to the view and hands
+ * `onDone` its text; the container decides whether that closes a modal.
  */
 export function AccountSettings({
+  admin,
+  onAdminChange,
+  onDone,
+  onCancel,
+  frame,
+}: {
+  admin: AdminPublic;
+  onAdminChange: (admin: AdminPublic) => void;
+  onDone?: (message: string) => void;
+  /** Shown as 'Close' in the view, when the container offers one. */
+  onCancel?: () => void;
+  frame: (title: string, body: ReactNode) => ReactNode;
+}) {
+  const [view, setView] = useState<AccountView>('view');
+  return frame(
+    ACCOUNT_TITLES[view],
+    <AccountBody
+      admin={admin}
+      view={view}
+      onView={setView}
+      onAdminChange={onAdminChange}
+      onCancel={onCancel}
+      onDone={(message) => {
+        setView('view');
+        onDone?.(message);
+      }}
+    />,
+  );
+}
+
+function AccountBody({
   admin,
   view,
   onView,
@@ -46,8 +79,7 @@ export function AccountSettings({
   onView: (view: AccountView) => void;
   onAdminChange: (admin: AdminPublic) => void;
   onDone: (message: string) => void;
-  /** Shown as 'Close' in the view, when the container offers one. */
-  onCancel?: () => void;
+  onCancel: (() => void) | undefined;
 }) {
   if (view === 'changeEmail')
     return <ChangeEmailForm onBack={() => onView('view')} onAdminChange={onAdminChange} onDone={onDone} />;

@@ -119,13 +119,38 @@ export default function SiteSettingsPage() {
   }
 
   const busy = isSubmitting || uploading > 0;
+  /** A text input's or area's Field, and the wiring the control takes: id, invalid state, hint and required mark. */
+  const fieldAt = (
+    id: string,
+    path: Path<SiteFormState>,
+    label: string,
+    options: { required?: boolean; hint?: ReactNode; wide?: boolean },
+    control: (wiring: ReturnType<typeof fieldProps> & { className: string; 'aria-required'?: true }) => ReactNode,
+  ) => {
+    const error = errorAt(errors, path);
+    return (
+      <Field
+        id={id}
+        label={label}
+        required={options.required ?? false}
+        error={error}
+        hint={options.hint}
+        {...(options.wide ? { className: 'span-2' } : {})}
+      >
+        {control({
+          ...fieldProps(id, error, options.hint !== undefined),
+          className: 'input',
+          ...(options.required ? { 'aria-required': true } : {}),
+        })}
+      </Field>
+    );
+  };
   const text = (
     id: string,
     path: Path<SiteFormState>,
     label: string,
     options: { required?: boolean; hint?: ReactNode; wide?: boolean; type?: string; onBlurComplete?: boolean } = {},
   ) => {
-    const error = errorAt(errors, path);
     const registration = register(
       path,
       options.onBlurComplete
@@ -140,51 +165,19 @@ export default function SiteSettingsPage() {
           }
         : undefined,
     );
-    return (
-      <Field
-        id={id}
-        label={label}
-        required={options.required ?? false}
-        error={error}
-        hint={options.hint}
-        {...(options.wide ? { className: 'span-2' } : {})}
-      >
-        <input
-          {...registration}
-          {...fieldProps(id, error, options.hint !== undefined)}
-          className="input"
-          type={options.type ?? 'text'}
-          {...(options.required ? { 'aria-required': true } : {})}
-        />
-      </Field>
-    );
+    return fieldAt(id, path, label, options, (wiring) => (
+      <input {...registration} {...wiring} type={options.type ?? 'text'} />
+    ));
   };
   const area = (
     id: string,
     path: Path<SiteFormState>,
     label: string,
     options: { required?: boolean; hint?: ReactNode; rows?: number } = {},
-  ) => {
-    const error = errorAt(errors, path);
-    return (
-      <Field
-        id={id}
-        label={label}
-        required={options.required ?? false}
-        error={error}
-        hint={options.hint}
-        className="span-2"
-      >
-        <textarea
-          {...register(path)}
-          {...fieldProps(id, error, options.hint !== undefined)}
-          className="input"
-          rows={options.rows ?? 3}
-          {...(options.required ? { 'aria-required': true } : {})}
-        />
-      </Field>
-    );
-  };
+  ) =>
+    fieldAt(id, path, label, { ...options, wide: true }, (wiring) => (
+      <textarea {...register(path)} {...wiring} rows={options.rows ?? 3} />
+    ));
   const picture = (id: string, path: PicturePath, label: string, emptyHint: string) => (
     <PictureField
       id={id}
