@@ -6,6 +6,7 @@ import { messageOr } from '../../api';
 import { auth } from '../../endpoints';
 import { firstErrorMessage, schemaResolver } from '../../forms';
 import { setToken } from '../../session';
+import { Details } from '../../components/Details';
 import { Alert } from '../../components/Feedback';
 import { CredentialFields, type CredentialField } from '../../components/Field';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -35,77 +36,52 @@ const passwordResolver = schemaResolver<PasswordValues, PasswordValues>(ChangePa
  * `frame` puts the view's title and body in the container (a modal, a card). A success returns to the view and hands
  * `onDone` its text; the container decides whether that closes a modal.
  */
-export function AccountSettings({
-  admin,
-  onAdminChange,
-  onDone,
-  onCancel,
-  frame,
-}: {
+export interface AccountSettingsProps {
   admin: AdminPublic;
   onAdminChange: (admin: AdminPublic) => void;
   onDone?: (message: string) => void;
   /** Shown as 'Close' in the view, when the container offers one. */
   onCancel?: () => void;
   frame: (title: string, body: ReactNode) => ReactNode;
-}) {
-  const [view, setView] = useState<AccountView>('view');
-  return frame(
-    ACCOUNT_TITLES[view],
-    <AccountBody
-      admin={admin}
-      view={view}
-      onView={setView}
-      onAdminChange={onAdminChange}
-      onCancel={onCancel}
-      onDone={(message) => {
-        setView('view');
-        onDone?.(message);
-      }}
-    />,
-  );
 }
 
-function AccountBody({
+export function AccountSettings({ admin, onAdminChange, onDone, onCancel, frame }: AccountSettingsProps) {
+  const [view, setView] = useState<AccountView>('view');
+  const back = () => setView('view');
+  const done = (message: string) => {
+    back();
+    onDone?.(message);
+  };
+  const body =
+    view === 'changeEmail' ? (
+      <ChangeEmailForm onBack={back} onAdminChange={onAdminChange} onDone={done} />
+    ) : view === 'changePassword' ? (
+      <ChangePasswordForm onBack={back} onDone={done} />
+    ) : (
+      <AccountOverview admin={admin} onView={setView} onCancel={onCancel} />
+    );
+  return frame(ACCOUNT_TITLES[view], body);
+}
+
+function AccountOverview({
   admin,
-  view,
   onView,
-  onAdminChange,
-  onDone,
   onCancel,
 }: {
   admin: AdminPublic;
-  view: AccountView;
   onView: (view: AccountView) => void;
-  onAdminChange: (admin: AdminPublic) => void;
-  onDone: (message: string) => void;
   onCancel: (() => void) | undefined;
 }) {
-  if (view === 'changeEmail')
-    return <ChangeEmailForm onBack={() => onView('view')} onAdminChange={onAdminChange} onDone={onDone} />;
-  if (view === 'changePassword') return <ChangePasswordForm onBack={() => onView('view')} onDone={onDone} />;
   return (
     <div className="stack">
-      <dl className="details">
-        <div>
-          <dt>Username</dt>
-          <dd>{admin.username}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{admin.email}</dd>
-        </div>
-        <div>
-          <dt>Role</dt>
-          <dd>
-            <span className="badge badge-role">{admin.role}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Last Login</dt>
-          <dd>{admin.lastLogin ? formatDateTime(admin.lastLogin) : 'Never'}</dd>
-        </div>
-      </dl>
+      <Details
+        items={[
+          ['Username', admin.username],
+          ['Email', admin.email],
+          ['Role', <span className="badge badge-role">{admin.role}</span>],
+          ['Last Login', admin.lastLogin ? formatDateTime(admin.lastLogin) : 'Never'],
+        ]}
+      />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={() => onView('changeEmail')}>
           Change Email

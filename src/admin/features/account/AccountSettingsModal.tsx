@@ -1,23 +1,18 @@
-import type { AdminPublic } from '../../../shared/schemas/auth';
-import { AccountSettings } from './AccountSettings';
+import { AccountSettings, type AccountSettingsProps } from './AccountSettings';
 import { Modal } from '../../components/Modal';
 
 /** The dashboard's Account Settings modal: on success it closes (and so resets) and the page shows the message. */
 export function AccountSettingsModal({
-  admin,
-  onAdminChange,
   onClose,
   onSuccess,
-}: {
-  admin: AdminPublic;
-  onAdminChange: (admin: AdminPublic) => void;
+  ...account
+}: Pick<AccountSettingsProps, 'admin' | 'onAdminChange'> & {
   onClose: () => void;
   onSuccess: (message: string) => void;
 }) {
   return (
     <AccountSettings
-      admin={admin}
-      onAdminChange={onAdminChange}
+      {...account}
       onDone={onSuccess}
       onCancel={onClose}
       frame={(title, body) => (

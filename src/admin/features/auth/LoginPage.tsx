@@ -12,6 +12,7 @@ import { showToast } from '../../components/Toasts';
 import { readReturnState, SESSION_ENDED_TEXT, SESSION_ENDED_TITLE } from '../../return-to';
 import { getToken, setToken } from '../../session';
 import { useDocumentTitle } from '../../shell/admin-context';
+import { BrandName } from '../../shell/BrandName';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { SubmitButton } from '../../components/SubmitButton';
 import './auth.css';
@@ -120,9 +121,7 @@ export default function LoginPage() {
         <div className="login-brand">
           <Icon name="lotus" size={40} className="brand-mark" />
           <h1 className="login-title">
-            <span className="brand-name">Admin Portal</span>
-            <span className="brand-sep">, </span>
-            <span className="brand-sub">Astrology Services</span>
+            <BrandName />
           </h1>
           <p className="login-lead">
             {mode === 'login' ? 'Sign in to manage your services.' : 'Create the first admin account.'}

@@ -13,7 +13,7 @@ import { IMAGE_ACCEPT, refusedFileReason } from '../../file-types';
 import { fieldProps } from '../../forms';
 import { mediaSrc } from '../../media';
 import { chunkedUpload } from '../../upload';
-import type { SiteControl } from './site-editor';
+import { errorAt, type Errors, type SiteControl } from './site-editor';
 import type { SiteFormState } from './site-form-model';
 
 /** Every zone this browser knows, for the time zone field's suggestions. */
@@ -108,31 +108,39 @@ export function TimeZoneField(props: WatchedFieldProps) {
   );
 }
 
-export type PicturePath = 'identity.portraitUrl' | 'seo.shareImageUrl';
+type PicturePath = 'identity.portraitUrl' | 'seo.shareImageUrl';
+const PICTURES: Record<PicturePath, { id: string; label: string; emptyHint: string }> = {
+  'identity.portraitUrl': {
+    id: 'site-portrait',
+    label: 'Portrait photo',
+    emptyHint: 'None uploaded: the drawn portrait is shown.',
+  },
+  'seo.shareImageUrl': {
+    id: 'site-share-image',
+    label: 'Share image',
+    emptyHint: 'None uploaded: the drawn lotus card is used. Best at 1200 × 630 px.',
+  },
+};
 
 /**
  * A picture uploaded through the chunked upload as soon as it is chosen; the form then holds its `/media/` address.
  * "Remove" empties the field (the site falls back to its drawn picture).
  */
 export function PictureField({
-  id,
-  label,
   path,
   control,
   setValue,
-  error,
-  emptyHint,
+  errors,
   onBusy,
 }: {
-  id: string;
-  label: string;
   path: PicturePath;
   control: SiteControl;
   setValue: UseFormSetValue<SiteFormState>;
-  error: string | undefined;
-  emptyHint: string;
+  errors: Errors;
   onBusy: (delta: number) => void;
 }) {
+  const { id, label, emptyHint } = PICTURES[path];
+  const error = errorAt(errors, path);
   const url = useWatch({ control, name: path });
   const [progress, setProgress] = useState<number | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);

@@ -17,27 +17,37 @@ const ICON_LABELS: Record<(typeof OFFER_ICONS)[number], string> = {
 
 export type ListName = 'about.roles' | 'home.specializations' | 'contact.subjects';
 
-export function TextList({
-  control,
-  register,
-  errors,
-  name,
-  legend,
-  itemLabel,
-  addLabel,
-  max,
-  hint,
-  keepOne = false,
-}: EditorProps & {
-  name: ListName;
-  legend: string;
-  itemLabel: string;
-  addLabel: string;
-  max: number;
-  hint?: string;
-  /** Removal only while more than one remains. */
-  keepOne?: boolean;
-}) {
+/** The Site screen's lists of text lines: their legend, how one entry is named, the add button and the most allowed. */
+const TEXT_LISTS: Record<
+  ListName,
+  { legend: string; itemLabel: string; addLabel: string; max: number; hint?: string; keepOne?: boolean }
+> = {
+  'about.roles': {
+    legend: 'Roles',
+    itemLabel: 'Role',
+    addLabel: 'Add role',
+    max: SITE_SETTINGS_LIMITS.roles,
+    hint: 'Shown as highlights in the About hero, e.g. “Akashic Reader Since 2023”.',
+  },
+  'home.specializations': {
+    legend: 'What I work with',
+    itemLabel: 'Specialization',
+    addLabel: 'Add specialization',
+    max: SITE_SETTINGS_LIMITS.specializations,
+  },
+  'contact.subjects': {
+    legend: 'Contact form subjects',
+    itemLabel: 'Subject',
+    addLabel: 'Add subject',
+    max: SITE_SETTINGS_LIMITS.subjects,
+    // Removal only while more than one remains.
+    keepOne: true,
+    hint: 'The choices under “Subject” in the contact form.',
+  },
+};
+
+export function TextList({ control, register, errors, name }: EditorProps & { name: ListName }) {
+  const { legend, itemLabel, addLabel, max, hint, keepOne = false } = TEXT_LISTS[name];
   const { fields, append, remove } = useFieldArray({ control, name });
   const base = `site-${name.replace('.', '-')}`;
   const listError = errorAt(errors, `${name}.root`);

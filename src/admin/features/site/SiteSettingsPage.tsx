@@ -2,12 +2,7 @@
 // validated by the shared schema the API runs; a save is a content change, published like a service save.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Path, type PathValue } from 'react-hook-form';
-import {
-  LOGO_MARKS,
-  SITE_SETTINGS_LIMITS,
-  SITE_SETTINGS_MESSAGES,
-  type SiteSettingsInput,
-} from '../../../shared/schemas/site-settings';
+import { LOGO_MARKS, SITE_SETTINGS_MESSAGES, type SiteSettingsInput } from '../../../shared/schemas/site-settings';
 import { completeUrl } from '../../../shared/complete-url';
 import { ApiError, messageOr } from '../../api';
 import { Alert, Loading } from '../../components/Feedback';
@@ -23,7 +18,7 @@ import { GOES_LIVE_HINT, reportSaveFailure } from '../../save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
 import { errorAt } from './site-editor';
-import { PictureField, TimeZoneField, WhatsAppField, type PicturePath } from './SiteFields';
+import { PictureField, TimeZoneField, WhatsAppField } from './SiteFields';
 import { FooterServices, OfferCards, TextList } from './SiteLists';
 import { formPath, settingsToForm, siteSettingsResolver, type SiteFormState } from './site-form-model';
 import '../../components/MediaPicker.css';
@@ -178,18 +173,7 @@ export default function SiteSettingsPage() {
     fieldAt(id, path, label, { ...options, wide: true }, (wiring) => (
       <textarea {...register(path)} {...wiring} rows={options.rows ?? 3} />
     ));
-  const picture = (id: string, path: PicturePath, label: string, emptyHint: string) => (
-    <PictureField
-      id={id}
-      label={label}
-      path={path}
-      control={control}
-      setValue={setValue}
-      error={errorAt(errors, path)}
-      emptyHint={emptyHint}
-      onBusy={(delta) => setUploading((n) => n + delta)}
-    />
-  );
+  const countUpload = (delta: number) => setUploading((n) => n + delta);
 
   return (
     <div className="page page-form site-page">
@@ -228,12 +212,7 @@ export default function SiteSettingsPage() {
               <Options values={LOGO_MARKS} labels={MARK_LABELS} />
             </select>
           </Field>
-          {picture(
-            'site-portrait',
-            'identity.portraitUrl',
-            'Portrait photo',
-            'None uploaded: the drawn portrait is shown.',
-          )}
+          <PictureField {...{ control, setValue, errors }} path="identity.portraitUrl" onBusy={countUpload} />
           {text('site-portrait-alt', 'identity.portraitAlt', 'Portrait alt text', {
             wide: true,
             hint: 'What the photo shows, for people who cannot see it. Left empty, your name is used.',
@@ -242,15 +221,7 @@ export default function SiteSettingsPage() {
 
         <FormSection title="About page" lead="The About page, from the greeting to ‘What I Offer’.">
           {area('site-intro', 'about.intro', 'Introduction', { required: true, hint: 'The line under the greeting.' })}
-          <TextList
-            {...{ control, register, errors }}
-            name="about.roles"
-            legend="Roles"
-            itemLabel="Role"
-            addLabel="Add role"
-            max={SITE_SETTINGS_LIMITS.roles}
-            hint="Shown as highlights in the About hero, e.g. “Akashic Reader Since 2023”."
-          />
+          <TextList {...{ control, register, errors }} name="about.roles" />
           {area('site-story', 'about.story', 'Your story (About Me)', {
             required: true,
             rows: 8,
@@ -267,14 +238,7 @@ export default function SiteSettingsPage() {
 
         <FormSection title="Home page" lead="The About block under ‘My Services’.">
           {area('site-home-about', 'home.aboutText', 'About text', { required: true })}
-          <TextList
-            {...{ control, register, errors }}
-            name="home.specializations"
-            legend="What I work with"
-            itemLabel="Specialization"
-            addLabel="Add specialization"
-            max={SITE_SETTINGS_LIMITS.specializations}
-          />
+          <TextList {...{ control, register, errors }} name="home.specializations" />
         </FormSection>
 
         <FormSection title="Contact" lead="The Contact page’s cards, the footer’s ‘Get In Touch’ and the contact form.">
@@ -287,16 +251,7 @@ export default function SiteSettingsPage() {
           {text('site-location', 'contact.location', 'Location', { required: true })}
           {text('site-hours', 'contact.hours', 'Hours', { required: true, hint: 'e.g. Mon-Sun: 9 AM - 9 PM' })}
           <TimeZoneField register={register} control={control} error={errorAt(errors, 'contact.timeZone')} />
-          <TextList
-            {...{ control, register, errors }}
-            name="contact.subjects"
-            legend="Contact form subjects"
-            itemLabel="Subject"
-            addLabel="Add subject"
-            max={SITE_SETTINGS_LIMITS.subjects}
-            keepOne
-            hint="The choices under “Subject” in the contact form."
-          />
+          <TextList {...{ control, register, errors }} name="contact.subjects" />
         </FormSection>
 
         <FormSection title="Social links" lead="Each one appears in the footer only when it is filled in.">
@@ -311,12 +266,7 @@ export default function SiteSettingsPage() {
           {area('site-seo-about', 'seo.aboutDescription', 'About page description', { required: true })}
           {area('site-seo-contact', 'seo.contactDescription', 'Contact page description', { required: true })}
           {area('site-seo-services', 'seo.servicesDescription', 'Services page description', { required: true })}
-          {picture(
-            'site-share-image',
-            'seo.shareImageUrl',
-            'Share image',
-            'None uploaded: the drawn lotus card is used. Best at 1200 × 630 px.',
-          )}
+          <PictureField {...{ control, setValue, errors }} path="seo.shareImageUrl" onBusy={countUpload} />
         </FormSection>
 
         <FormSection title="Footer" lead="The text and the ‘Our Services’ list at the foot of every page.">
