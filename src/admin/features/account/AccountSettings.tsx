@@ -31,11 +31,6 @@ interface PasswordValues {
 const emailResolver = schemaResolver<EmailValues, EmailValues>(ChangeEmailSchema);
 const passwordResolver = schemaResolver<PasswordValues, PasswordValues>(ChangePasswordFormSchema);
 
-/**
- * The three views of Account Settings (docs/product-rules.md, "Screens"), shared by the dashboard's modal and /admin/profile.
- * `frame` puts the view's title and body in the container (a modal, a card). A success returns to the view and hands
- * `onDone` its text; the container decides whether that closes a modal.
- */
 export interface AccountSettingsProps {
   admin: AdminPublic;
   onAdminChange: (admin: AdminPublic) => void;
@@ -45,6 +40,11 @@ export interface AccountSettingsProps {
   frame: (title: string, body: ReactNode) => ReactNode;
 }
 
+/**
+ * The three views of Account Settings (docs/product-rules.md, "Screens"), shared by the dashboard's modal and /admin/profile.
+ * `frame` puts the view's title and body in the container (a modal, a card). A success returns to the view and hands
+ * `onDone` its text; the container decides whether that closes a modal.
+ */
 export function AccountSettings({ admin, onAdminChange, onDone, onCancel, frame }: AccountSettingsProps) {
   const [view, setView] = useState<AccountView>('view');
   const back = () => setView('view');
