@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import {
   createBrowserRouter,
-  createRoutesFromElements,
   Navigate,
   Outlet,
-  Route,
   RouterProvider,
   useLocation,
   useNavigate,
+  type RouteObject,
 } from 'react-router';
 import { setUnauthorizedHandler } from './api';
 import { Loading } from './components/Feedback';
@@ -16,18 +15,28 @@ import type { ReturnState } from './return-to';
 import './components/buttons.css';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the page it lands on.
-const LoginPage = lazy(() => import('./features/auth/LoginPage'));
-const AdminShell = lazy(() => import('./shell/AdminShell'));
-const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
-const ServicesPage = lazy(() => import('./features/services/ServicesPage'));
+/** A lazily loaded screen as a route element. */
+function screen(load: () => Promise<{ default: ComponentType }>): ReactNode {
+  const Screen = lazy(load);
+  return <Screen />;
+}
 const ServiceFormPage = lazy(() => import('./features/services/ServiceFormPage'));
-const BannersPage = lazy(() => import('./features/banners/BannersPage'));
-const MessagesPage = lazy(() => import('./features/messages/MessagesPage'));
-const ProfilePage = lazy(() => import('./features/account/ProfilePage'));
-const TrashPage = lazy(() => import('./features/trash/TrashPage'));
-const TestimonialsPage = lazy(() => import('./features/testimonials/TestimonialsPage'));
-const SiteSettingsPage = lazy(() => import('./features/site/SiteSettingsPage'));
-const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
+
+/** The screens inside the portal's shell, by path under /admin. */
+const SHELL_ROUTES: RouteObject[] = [
+  { index: true, element: <Navigate to="/dashboard" replace /> },
+  { path: 'dashboard', element: screen(() => import('./features/dashboard/DashboardPage')) },
+  { path: 'services', element: screen(() => import('./features/services/ServicesPage')) },
+  { path: 'services/create', element: <ServiceFormPage key="create" /> },
+  { path: 'services/:id/edit', element: <ServiceFormPage key="edit" /> },
+  { path: 'banners', element: screen(() => import('./features/banners/BannersPage')) },
+  { path: 'messages', element: screen(() => import('./features/messages/MessagesPage')) },
+  { path: 'profile', element: screen(() => import('./features/account/ProfilePage')) },
+  { path: 'trash', element: screen(() => import('./features/trash/TrashPage')) },
+  { path: 'testimonials', element: screen(() => import('./features/testimonials/TestimonialsPage')) },
+  { path: 'site', element: screen(() => import('./features/site/SiteSettingsPage')) },
+  { path: '*', element: screen(() => import('./shell/NotFoundPage')) },
+];
 
 /** Lets api.ts answer a 401 with a router navigation (no full reload) that remembers where the visitor was. */
 function UnauthorizedRedirect() {
@@ -62,25 +71,15 @@ function Root() {
 
 // A data router (rather than <BrowserRouter>) so a form with unsaved changes can hold a navigation (useBlocker).
 const router = createBrowserRouter(
-  createRoutesFromElements(
-    <Route element={<Root />}>
-      <Route path="login" element={<LoginPage />} />
-      <Route element={<AdminShell />}>
-        <Route index element={<Navigate to="/dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="services/create" element={<ServiceFormPage key="create" />} />
-        <Route path="services/:id/edit" element={<ServiceFormPage key="edit" />} />
-        <Route path="banners" element={<BannersPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="trash" element={<TrashPage />} />
-        <Route path="testimonials" element={<TestimonialsPage />} />
-        <Route path="site" element={<SiteSettingsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Route>,
-  ),
+  [
+    {
+      element: <Root />,
+      children: [
+        { path: 'login', element: screen(() => import('./features/auth/LoginPage')) },
+        { element: screen(() => import('./shell/AdminShell')), children: SHELL_ROUTES },
+      ],
+    },
+  ],
   { basename: '/admin' },
 );
 

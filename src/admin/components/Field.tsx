@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldProps } from '../forms';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { bindField, fieldProps } from '../forms';
+import { CREDENTIAL_INPUTS } from './credential-inputs';
 import './Field.css';
 
 /** A field's label, with the required mark the forms explain ("Fields marked * are required"). */
@@ -90,4 +91,29 @@ export function InputField({
       <input {...registration} {...fieldProps(id, error)} className={className} {...inputAttributes} />
     </Field>
   );
+}
+
+/** One input of a sign-in, reset or account form: its id, label, form value and which browser hints it takes. */
+export interface CredentialField<T extends FieldValues> {
+  id: string;
+  label: string;
+  name: Path<T>;
+  kind: keyof typeof CREDENTIAL_INPUTS;
+  required?: boolean;
+  autoFocus?: boolean;
+  /** Marks the input a Modal focuses first. */
+  'data-autofocus'?: string;
+}
+
+/** The inputs of a credential form, in order, each with its CREDENTIAL_INPUTS hints (docs/auth.md). */
+export function CredentialFields<T extends FieldValues, O>({
+  form,
+  fields,
+}: {
+  form: UseFormReturn<T, unknown, O>;
+  fields: readonly CredentialField<T>[];
+}) {
+  return fields.map(({ id, label, name, kind, ...extra }) => (
+    <InputField key={id} id={id} label={label} {...bindField(form, name)} {...CREDENTIAL_INPUTS[kind]} {...extra} />
+  ));
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '../use-dismiss';
 import type { PublishState } from '../../shared/schemas/publish';
 import './publish/publish-status.css';
 import { usePublishStatus } from './publish/usePublishStatus';
@@ -62,19 +63,7 @@ export function PublishStatus() {
   const now = useNow(state === 'publishing' || state === 'scheduled');
 
   // The panel closes with Escape or a click elsewhere, like the other pop-overs of the top bar.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   if (!status || !state) return null;
 
@@ -106,46 +95,36 @@ export function PublishStatus() {
     </button>
   );
 
+  // The chip and the "?" both open and close the panel.
+  const toggle = {
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: () => setOpen((value) => !value),
+  } as const;
+  /** Not announced: a number changing every second would keep interrupting a screen reader. */
+  const unannounced = (text: string | null) =>
+    text ? (
+      <span className="publish-elapsed" aria-hidden="true">
+        {text}
+      </span>
+    ) : null;
+
   return (
     <div className="publish" data-state={state} ref={root}>
       <p className="publish-status" role="status" aria-live="polite">
         <span className="publish-dot" aria-hidden="true" />
         <span className="publish-label">{label}</span>
-        {/* Not announced: a number changing every second would keep interrupting a screen reader. */}
-        {elapsed ? (
-          <span className="publish-elapsed" aria-hidden="true">
-            {elapsed}
-          </span>
-        ) : null}
+        {unannounced(elapsed)}
       </p>
-      <button
-        type="button"
-        className="publish-chip"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button className="publish-chip" {...toggle}>
         <span className="publish-dot" aria-hidden="true" />
-        {elapsed ? (
-          <span className="publish-elapsed" aria-hidden="true">
-            {elapsed}
-          </span>
-        ) : null}
-        {chipCountdown ? (
-          <span className="publish-elapsed" aria-hidden="true">
-            {chipCountdown}
-          </span>
-        ) : null}
+        {unannounced(elapsed)}
+        {unannounced(chipCountdown)}
         <span className="visually-hidden">Publishing details</span>
       </button>
       {reason ? (
-        <button
-          type="button"
-          className="publish-why"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button className="publish-why" {...toggle}>
           <span aria-hidden="true">?</span>
           <span className="visually-hidden">Why did publishing fail?</span>
         </button>

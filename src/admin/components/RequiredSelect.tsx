@@ -19,12 +19,17 @@ export function RequiredSelect({
   return (
     <Field id={id} label={label} required error={error}>
       <select {...registration} {...fieldProps(id, error)} className="input" aria-required="true">
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <Options values={options} />
       </select>
     </Field>
   );
+}
+
+/** The options of a drop-down: each value, shown by its label, or as itself where there are no labels. */
+export function Options<T extends string>({ values, labels }: { values: readonly T[]; labels?: Record<T, string> }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels ? labels[value] : value}
+    </option>
+  ));
 }

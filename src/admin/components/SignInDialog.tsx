@@ -3,17 +3,21 @@ import { useForm } from 'react-hook-form';
 import { LoginSchema, type LoginInput } from '../../shared/schemas/auth';
 import { ApiError, messageOr } from '../api';
 import { auth } from '../endpoints';
-import { bindField, firstErrorMessage, schemaResolver } from '../forms';
-import { CREDENTIAL_INPUTS } from './credential-inputs';
+import { firstErrorMessage, schemaResolver } from '../forms';
 import { closeSignIn, registerSignInHost, useSignInRequested } from '../reauth';
 import { getToken, setToken } from '../session';
 import { Alert } from './Feedback';
-import { InputField } from './Field';
+import { CredentialFields, type CredentialField } from './Field';
 import { Modal } from './Modal';
 import { SubmitButton } from './SubmitButton';
 import { showToast } from './Toasts';
 
 const resolver = schemaResolver<LoginInput, LoginInput>(LoginSchema);
+
+const SIGN_IN_FIELDS: readonly CredentialField<LoginInput>[] = [
+  { id: 'reauth-username', label: 'Username or Email', name: 'username', kind: 'username' },
+  { id: 'reauth-password', label: 'Password', name: 'password', kind: 'currentPassword', 'data-autofocus': '' },
+];
 
 export const SIGN_IN_AGAIN_TITLE = 'Sign in again';
 const BACK_IN_TEXT = 'Your page is just as you left it. If a save was interrupted, press it again.';
@@ -85,19 +89,7 @@ function SignInForm({ username, onLeave }: { username: string; onLeave: () => vo
     >
       <form id="sign-in-again-form" className="stack" noValidate onSubmit={(event) => void submit(event)}>
         {message ? <Alert tone="error">{message}</Alert> : null}
-        <InputField
-          id="reauth-username"
-          label="Username or Email"
-          {...bindField(form, 'username')}
-          {...CREDENTIAL_INPUTS.username}
-        />
-        <InputField
-          id="reauth-password"
-          label="Password"
-          {...bindField(form, 'password')}
-          {...CREDENTIAL_INPUTS.currentPassword}
-          data-autofocus=""
-        />
+        <CredentialFields form={form} fields={SIGN_IN_FIELDS} />
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import './Feedback.css';
 import './toasts.css';
 
 /**

@@ -11,6 +11,7 @@ import { hasSignInHost, requestSignIn } from '../reauth';
 import type { ReturnState } from '../return-to';
 import { useSessionRenewal } from '../use-session-renewal';
 import { AdminContext, type AdminContextValue } from './admin-context';
+import { BrandName } from './BrandName';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import './shell.css';
@@ -163,9 +164,7 @@ export default function AdminShell() {
         <Link to="/dashboard" className="brand">
           <Icon name="lotus" size={26} className="brand-mark" />
           <span className="brand-text">
-            <span className="brand-name">Admin Portal</span>
-            <span className="brand-sep">, </span>
-            <span className="brand-sub">Astrology Services</span>
+            <BrandName />
           </span>
         </Link>
         <div className="topbar-actions">

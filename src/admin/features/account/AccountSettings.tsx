@@ -1,18 +1,19 @@
-import { useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { formatDateTime } from '../../../shared/format';
 import { ChangeEmailSchema, ChangePasswordFormSchema, type AdminPublic } from '../../../shared/schemas/auth';
 import { messageOr } from '../../api';
 import { auth } from '../../endpoints';
-import { bindField, firstErrorMessage, schemaResolver } from '../../forms';
-import { CREDENTIAL_INPUTS } from '../../components/credential-inputs';
+import { firstErrorMessage, schemaResolver } from '../../forms';
 import { setToken } from '../../session';
+import { Details } from '../../components/Details';
 import { Alert } from '../../components/Feedback';
-import { InputField } from '../../components/Field';
+import { CredentialFields, type CredentialField } from '../../components/Field';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showToast } from '../../components/Toasts';
 
-export type AccountView = 'view' | 'changeEmail' | 'changePassword';
-export const ACCOUNT_TITLES: Record<AccountView, string> = {
+type AccountView = 'view' | 'changeEmail' | 'changePassword';
+const ACCOUNT_TITLES: Record<AccountView, string> = {
   view: 'Account Settings',
   changeEmail: 'Change Email',
   changePassword: 'Change Password',
@@ -30,51 +31,57 @@ interface PasswordValues {
 const emailResolver = schemaResolver<EmailValues, EmailValues>(ChangeEmailSchema);
 const passwordResolver = schemaResolver<PasswordValues, PasswordValues>(ChangePasswordFormSchema);
 
+export interface AccountSettingsProps {
+  admin: AdminPublic;
+  onAdminChange: (admin: AdminPublic) => void;
+  onDone?: (message: string) => void;
+  /** Shown as 'Close' in the view, when the container offers one. */
+  onCancel?: () => void;
+  frame: (title: string, body: ReactNode) => ReactNode;
+}
+
 /**
  * The three views of Account Settings (docs/product-rules.md, "Screens"), shared by the dashboard's modal and /admin/profile.
- * `onDone` receives the success text; the container decides whether that closes a modal or returns to the view.
+ * `frame` puts the view's title and body in the container (a modal, a card). A success returns to the view and hands
+ * `onDone` its text; the container decides whether that closes a modal.
  */
-export function AccountSettings({
+export function AccountSettings({ admin, onAdminChange, onDone, onCancel, frame }: AccountSettingsProps) {
+  const [view, setView] = useState<AccountView>('view');
+  const back = () => setView('view');
+  const done = (message: string) => {
+    back();
+    onDone?.(message);
+  };
+  const body =
+    view === 'changeEmail' ? (
+      <ChangeEmailForm onBack={back} onAdminChange={onAdminChange} onDone={done} />
+    ) : view === 'changePassword' ? (
+      <ChangePasswordForm onBack={back} onDone={done} />
+    ) : (
+      <AccountOverview admin={admin} onView={setView} onCancel={onCancel} />
+    );
+  return frame(ACCOUNT_TITLES[view], body);
+}
+
+function AccountOverview({
   admin,
-  view,
   onView,
-  onAdminChange,
-  onDone,
   onCancel,
 }: {
   admin: AdminPublic;
-  view: AccountView;
   onView: (view: AccountView) => void;
-  onAdminChange: (admin: AdminPublic) => void;
-  onDone: (message: string) => void;
-  /** Shown as 'Close' in the view, when the container offers one. */
-  onCancel?: () => void;
+  onCancel: (() => void) | undefined;
 }) {
-  if (view === 'changeEmail')
-    return <ChangeEmailForm onBack={() => onView('view')} onAdminChange={onAdminChange} onDone={onDone} />;
-  if (view === 'changePassword') return <ChangePasswordForm onBack={() => onView('view')} onDone={onDone} />;
   return (
     <div className="stack">
-      <dl className="details">
-        <div>
-          <dt>Username</dt>
-          <dd>{admin.username}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{admin.email}</dd>
-        </div>
-        <div>
-          <dt>Role</dt>
-          <dd>
-            <span className="badge badge-role">{admin.role}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Last Login</dt>
-          <dd>{admin.lastLogin ? formatDateTime(admin.lastLogin) : 'Never'}</dd>
-        </div>
-      </dl>
+      <Details
+        items={[
+          ['Username', admin.username],
+          ['Email', admin.email],
+          ['Role', <span className="badge badge-role">{admin.role}</span>],
+          ['Last Login', admin.lastLogin ? formatDateTime(admin.lastLogin) : 'Never'],
+        ]}
+      />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={() => onView('changeEmail')}>
           Change Email
@@ -92,6 +99,22 @@ export function AccountSettings({
   );
 }
 
+const EMAIL_FIELDS: readonly CredentialField<EmailValues>[] = [
+  { id: 'account-new-email', label: 'New Email', name: 'newEmail', kind: 'email', required: true },
+  {
+    id: 'account-email-password',
+    label: 'Current Password',
+    name: 'currentPassword',
+    kind: 'currentPassword',
+    required: true,
+  },
+];
+const PASSWORD_FIELDS: readonly CredentialField<PasswordValues>[] = [
+  { id: 'account-current-password', label: 'Current Password', name: 'currentPassword', kind: 'currentPassword' },
+  { id: 'account-new-password', label: 'New Password', name: 'newPassword', kind: 'newPassword' },
+  { id: 'account-confirm-password', label: 'Confirm New Password', name: 'confirmPassword', kind: 'newPassword' },
+];
+
 function ChangeEmailForm({
   onBack,
   onAdminChange,
@@ -101,102 +124,95 @@ function ChangeEmailForm({
   onAdminChange: (admin: AdminPublic) => void;
   onDone: (message: string) => void;
 }) {
-  const form = useForm<EmailValues, unknown, EmailValues>({
-    resolver: emailResolver,
-    defaultValues: { newEmail: '', currentPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const reply = await auth.changeEmail(values.newEmail, values.currentPassword);
-      onAdminChange(reply.data);
-      // Shown below the top bar whatever the container does next (docs/admin.md, "Save confirmations").
-      showToast({
-        tone: 'success',
-        title: 'Email updated successfully',
-        detail: `Password-reset codes and account notices now go to ${reply.data.email}.`,
-      });
-      onDone('Email updated successfully');
-    } catch (error) {
-      form.setError('root', { message: messageOr(error, 'Failed to update email') });
-    }
-  });
-  const message = errors.root?.message ?? firstErrorMessage(errors);
   return (
-    <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-label="Change Email">
-      {message ? <Alert tone="error">{message}</Alert> : null}
-      <InputField
-        id="account-new-email"
-        label="New Email"
-        {...bindField(form, 'newEmail')}
-        {...CREDENTIAL_INPUTS.email}
-        required
-      />
-      <InputField
-        id="account-email-password"
-        label="Current Password"
-        {...bindField(form, 'currentPassword')}
-        {...CREDENTIAL_INPUTS.currentPassword}
-        required
-      />
-      <div className="button-row">
-        <button type="button" className="button button-ghost" onClick={onBack}>
-          Back
-        </button>
-        <SubmitButton busy={isSubmitting}>Update Email</SubmitButton>
-      </div>
-    </form>
+    <AccountForm
+      title="Change Email"
+      submitLabel="Update Email"
+      resolver={emailResolver}
+      defaultValues={{ newEmail: '', currentPassword: '' }}
+      fields={EMAIL_FIELDS}
+      failure="Failed to update email"
+      onBack={onBack}
+      action={async (values) => {
+        const reply = await auth.changeEmail(values.newEmail, values.currentPassword);
+        onAdminChange(reply.data);
+        // Shown below the top bar whatever the container does next (docs/admin.md, "Save confirmations").
+        showToast({
+          tone: 'success',
+          title: 'Email updated successfully',
+          detail: `Password-reset codes and account notices now go to ${reply.data.email}.`,
+        });
+        onDone('Email updated successfully');
+      }}
+    />
   );
 }
 
 function ChangePasswordForm({ onBack, onDone }: { onBack: () => void; onDone: (message: string) => void }) {
-  const form = useForm<PasswordValues, unknown, PasswordValues>({
-    resolver: passwordResolver,
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  return (
+    <AccountForm
+      title="Change Password"
+      submitLabel="Update Password"
+      resolver={passwordResolver}
+      defaultValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+      fields={PASSWORD_FIELDS}
+      failure="Failed to update password"
+      onBack={onBack}
+      action={async (values) => {
+        const reply = await auth.changePassword(values.currentPassword, values.newPassword);
+        // The server ends every older session on a password change; a fresh token keeps this one going.
+        if (reply.token) setToken(reply.token);
+        showToast({
+          tone: 'success',
+          title: 'Password updated successfully',
+          detail: 'Use it the next time you sign in. Any other signed-in device has been signed out.',
+        });
+        onDone('Password updated successfully');
+      }}
+    />
+  );
+}
+
+/** Either change form: its fields, the first problem in one alert on top, Back and the submit button. */
+function AccountForm<T extends FieldValues>({
+  title,
+  submitLabel,
+  resolver,
+  defaultValues,
+  fields,
+  failure,
+  onBack,
+  action,
+}: {
+  title: string;
+  submitLabel: string;
+  resolver: Resolver<T, unknown, T>;
+  defaultValues: DefaultValues<T>;
+  fields: readonly CredentialField<T>[];
+  /** Said when the request fails without a message of its own. */
+  failure: string;
+  onBack: () => void;
+  action: (values: T) => Promise<void>;
+}) {
+  const form = useForm<T, unknown, T>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const reply = await auth.changePassword(values.currentPassword, values.newPassword);
-      // The server ends every older session on a password change; a fresh token keeps this one going.
-      if (reply.token) setToken(reply.token);
-      showToast({
-        tone: 'success',
-        title: 'Password updated successfully',
-        detail: 'Use it the next time you sign in. Any other signed-in device has been signed out.',
-      });
-      onDone('Password updated successfully');
+      await action(values);
     } catch (error) {
-      form.setError('root', { message: messageOr(error, 'Failed to update password') });
+      form.setError('root', { message: messageOr(error, failure) });
     }
   });
   const message = errors.root?.message ?? firstErrorMessage(errors);
   return (
-    <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-label="Change Password">
+    <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
       {message ? <Alert tone="error">{message}</Alert> : null}
-      <InputField
-        id="account-current-password"
-        label="Current Password"
-        {...bindField(form, 'currentPassword')}
-        {...CREDENTIAL_INPUTS.currentPassword}
-      />
-      <InputField
-        id="account-new-password"
-        label="New Password"
-        {...bindField(form, 'newPassword')}
-        {...CREDENTIAL_INPUTS.newPassword}
-      />
-      <InputField
-        id="account-confirm-password"
-        label="Confirm New Password"
-        {...bindField(form, 'confirmPassword')}
-        {...CREDENTIAL_INPUTS.newPassword}
-      />
+      <CredentialFields form={form} fields={fields} />
       <div className="button-row">
         <button type="button" className="button button-ghost" onClick={onBack}>
           Back
         </button>
-        <SubmitButton busy={isSubmitting}>Update Password</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );

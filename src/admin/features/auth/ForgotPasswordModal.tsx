@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { ForgotPasswordSchema, ResetPasswordFormSchema, VerifyResetOtpSchema } from '../../../shared/schemas/auth';
 import { messageOr } from '../../api';
 import { Alert } from '../../components/Feedback';
-import { InputField } from '../../components/Field';
+import { CredentialFields, InputField, type CredentialField } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { auth } from '../../endpoints';
 import { bindField, firstErrorMessage, schemaResolver } from '../../forms';
-import { CREDENTIAL_INPUTS } from '../../components/credential-inputs';
 import { SubmitButton } from '../../components/SubmitButton';
 
 type Step = 1 | 2 | 3;
@@ -40,6 +39,14 @@ interface ResetValues {
   newPassword: string;
   confirmPassword: string;
 }
+
+const EMAIL_FIELDS: readonly CredentialField<EmailValues>[] = [
+  { id: 'forgot-email', label: 'Email', name: 'email', kind: 'email' },
+];
+const RESET_FIELDS: readonly CredentialField<ResetValues>[] = [
+  { id: 'reset-new', label: 'New Password', name: 'newPassword', kind: 'newPassword', autoFocus: true },
+  { id: 'reset-confirm', label: 'Confirm Password', name: 'confirmPassword', kind: 'newPassword' },
+];
 
 const emailResolver = schemaResolver<EmailValues, EmailValues>(ForgotPasswordSchema);
 const otpResolver = schemaResolver<OtpValues, OtpValues>(VerifyResetOtpSchema.pick({ otp: true }));
@@ -164,12 +171,7 @@ export function ForgotPasswordModal({ onClose, onReset }: { onClose: () => void;
         {step === 1 ? (
           <form id={formId} className="stack" noValidate onSubmit={(event) => void sendOtp(event)}>
             <p className="muted">Enter the email address of your admin account. I will send a 6-digit code to it.</p>
-            <InputField
-              id="forgot-email"
-              label="Email"
-              {...bindField(emailForm, 'email')}
-              {...CREDENTIAL_INPUTS.email}
-            />
+            <CredentialFields form={emailForm} fields={EMAIL_FIELDS} />
           </form>
         ) : null}
         {step === 2 ? (
@@ -203,19 +205,7 @@ export function ForgotPasswordModal({ onClose, onReset }: { onClose: () => void;
         ) : null}
         {step === 3 ? (
           <form id={formId} className="stack" noValidate onSubmit={(event) => void reset(event)}>
-            <InputField
-              id="reset-new"
-              label="New Password"
-              {...bindField(resetForm, 'newPassword')}
-              {...CREDENTIAL_INPUTS.newPassword}
-              autoFocus
-            />
-            <InputField
-              id="reset-confirm"
-              label="Confirm Password"
-              {...bindField(resetForm, 'confirmPassword')}
-              {...CREDENTIAL_INPUTS.newPassword}
-            />
+            <CredentialFields form={resetForm} fields={RESET_FIELDS} />
           </form>
         ) : null}
       </div>

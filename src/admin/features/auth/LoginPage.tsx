@@ -4,15 +4,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { InitAdminFormSchema, LoginSchema, type AdminAuthStatus } from '../../../shared/schemas/auth';
 import { ApiError, messageOr } from '../../api';
 import { Alert, NoticeAlert, type Notice } from '../../components/Feedback';
-import { Field, InputField } from '../../components/Field';
+import { CredentialFields, Field, type CredentialField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { auth } from '../../endpoints';
-import { bindField, fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
-import { CREDENTIAL_INPUTS } from '../../components/credential-inputs';
+import { fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
 import { showToast } from '../../components/Toasts';
 import { readReturnState, SESSION_ENDED_TEXT, SESSION_ENDED_TITLE } from '../../return-to';
 import { getToken, setToken } from '../../session';
 import { useDocumentTitle } from '../../shell/admin-context';
+import { BrandName } from '../../shell/BrandName';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { SubmitButton } from '../../components/SubmitButton';
 import './auth.css';
@@ -32,6 +32,17 @@ interface InitValues {
 /** Said instead of "Invalid username or password" when there is nobody to log in as yet (docs/admin.md). */
 export const NO_ADMIN_YET = 'No admin account exists yet. Create it first with "Initialize first admin account" below.';
 const SETUP_CODE_REQUIRED = 'Please enter the setup code';
+
+const LOGIN_FIELDS: readonly CredentialField<LoginValues>[] = [
+  { id: 'login-username', label: 'Username or Email', name: 'username', kind: 'username' },
+  { id: 'login-password', label: 'Password', name: 'password', kind: 'currentPassword' },
+];
+const INIT_FIELDS: readonly CredentialField<InitValues>[] = [
+  { id: 'init-username', label: 'Username', name: 'username', kind: 'username' },
+  { id: 'init-email', label: 'Email', name: 'email', kind: 'email' },
+  { id: 'init-password', label: 'Password', name: 'password', kind: 'newPassword' },
+  { id: 'init-confirm', label: 'Confirm Password', name: 'confirmPassword', kind: 'newPassword' },
+];
 
 const loginResolver = schemaResolver<LoginValues, LoginValues>(LoginSchema);
 const initResolver = schemaResolver<InitValues, InitValues>(InitAdminFormSchema);
@@ -110,9 +121,7 @@ export default function LoginPage() {
         <div className="login-brand">
           <Icon name="lotus" size={40} className="brand-mark" />
           <h1 className="login-title">
-            <span className="brand-name">Admin Portal</span>
-            <span className="brand-sep">, </span>
-            <span className="brand-sub">Astrology Services</span>
+            <BrandName />
           </h1>
           <p className="login-lead">
             {mode === 'login' ? 'Sign in to manage your services.' : 'Create the first admin account.'}
@@ -224,18 +233,7 @@ function LoginForm({
   return (
     <form className="stack" onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
       {validationMessage ? <Alert tone="error">{validationMessage}</Alert> : null}
-      <InputField
-        id="login-username"
-        label="Username or Email"
-        {...bindField(form, 'username')}
-        {...CREDENTIAL_INPUTS.username}
-      />
-      <InputField
-        id="login-password"
-        label="Password"
-        {...bindField(form, 'password')}
-        {...CREDENTIAL_INPUTS.currentPassword}
-      />
+      <CredentialFields form={form} fields={LOGIN_FIELDS} />
       <SubmitButton busy={isSubmitting} className="button button-primary button-block">
         Login
       </SubmitButton>
@@ -314,25 +312,7 @@ function InitForm({
       aria-label="Initialize first admin account"
     >
       {validationMessage ? <Alert tone="error">{validationMessage}</Alert> : null}
-      <InputField
-        id="init-username"
-        label="Username"
-        {...bindField(form, 'username')}
-        {...CREDENTIAL_INPUTS.username}
-      />
-      <InputField id="init-email" label="Email" {...bindField(form, 'email')} {...CREDENTIAL_INPUTS.email} />
-      <InputField
-        id="init-password"
-        label="Password"
-        {...bindField(form, 'password')}
-        {...CREDENTIAL_INPUTS.newPassword}
-      />
-      <InputField
-        id="init-confirm"
-        label="Confirm Password"
-        {...bindField(form, 'confirmPassword')}
-        {...CREDENTIAL_INPUTS.newPassword}
-      />
+      <CredentialFields form={form} fields={INIT_FIELDS} />
       {setupCodeRequired ? (
         <Field
           id="init-setup-code"

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import {
+  MESSAGE_FOLDERS,
   MESSAGE_PAGE,
   type ContactMessage,
   type ContactMessageSummary,
@@ -8,6 +9,7 @@ import {
 } from '../../../shared/schemas/contact';
 import { isCancelled, messageOr } from '../../api';
 import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
+import { Details } from '../../components/Details';
 import { Icon } from '../../components/Icon';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { PageHeader } from '../../components/PageHeader';
@@ -32,6 +34,7 @@ interface Listing {
 type Opened = { status: 'loading' } | { status: 'ready'; message: ContactMessage } | { status: 'failed' };
 
 const PAGE_SIZE = MESSAGE_PAGE.defaultLimit;
+const FOLDER_LABELS: Record<MessageFolder, string> = { inbox: 'Inbox', archived: 'Archived' };
 
 /**
  * Contact messages, newest first, one folder and one page at a time ("Load more" adds the next page): the list carries
@@ -186,26 +189,22 @@ export default function MessagesPage() {
       <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
 
       <div className="tabs" role="group" aria-label="Folders">
-        <button
-          type="button"
-          className={folder === 'inbox' ? 'tab active' : 'tab'}
-          aria-pressed={folder === 'inbox'}
-          onClick={() => switchFolder('inbox')}
-        >
-          Inbox{counts ? ` (${counts.inbox})` : ''}
-        </button>
-        <button
-          type="button"
-          className={folder === 'archived' ? 'tab active' : 'tab'}
-          aria-pressed={folder === 'archived'}
-          onClick={() => switchFolder('archived')}
-        >
-          Archived{counts ? ` (${counts.archived})` : ''}
-        </button>
+        {MESSAGE_FOLDERS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={folder === name ? 'tab active' : 'tab'}
+            aria-pressed={folder === name}
+            onClick={() => switchFolder(name)}
+          >
+            {FOLDER_LABELS[name]}
+            {counts ? ` (${counts[name]})` : ''}
+          </button>
+        ))}
       </div>
 
       <div className={open ? 'inbox has-open' : 'inbox'}>
-        <section className="card card-flush inbox-list" aria-label={folder === 'inbox' ? 'Inbox' : 'Archived'}>
+        <section className="card card-flush inbox-list" aria-label={FOLDER_LABELS[folder]}>
           {resource.status === 'loading' ? <Loading label="Loading messages…" /> : null}
           {resource.status === 'failed' ? (
             <div className="card-pad">
@@ -292,30 +291,15 @@ export default function MessagesPage() {
                 {open.status === 'new' ? 'Unread' : open.status === 'read' ? 'Read' : 'Archived'}
               </span>
             </header>
-            <dl className="details details-compact">
-              <div>
-                <dt>From</dt>
-                <dd>{open.name}</dd>
-              </div>
-              <div>
-                <dt>Email</dt>
-                <dd>
-                  <a href={`mailto:${open.email}`}>{open.email}</a>
-                </dd>
-              </div>
-              {open.phone ? (
-                <div>
-                  <dt>Phone</dt>
-                  <dd>
-                    <a href={`tel:${open.phone.replace(/[^0-9+]/g, '')}`}>{open.phone}</a>
-                  </dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>Received</dt>
-                <dd>{formatDateTime(open.createdAt)}</dd>
-              </div>
-            </dl>
+            <Details
+              compact
+              items={[
+                ['From', open.name],
+                ['Email', <a href={`mailto:${open.email}`}>{open.email}</a>],
+                ['Phone', open.phone ? <a href={`tel:${open.phone.replace(/[^0-9+]/g, '')}`}>{open.phone}</a> : null],
+                ['Received', formatDateTime(open.createdAt)],
+              ]}
+            />
             {open.mailError ? (
               <Alert tone="info">This message was saved here but could not be forwarded to your email.</Alert>
             ) : null}

@@ -1,6 +1,6 @@
 // The Site screen's special fields: the WhatsApp number (with the wa.me link it makes), the hours' time zone (with its
 // name as the site shows it) and the pictures uploaded through the chunked upload.
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useWatch, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { timeZoneNames, whatsappDigits } from '../../../shared/schemas/site-settings';
 import { messageOr } from '../../api';
@@ -13,7 +13,7 @@ import { IMAGE_ACCEPT, refusedFileReason } from '../../file-types';
 import { fieldProps } from '../../forms';
 import { mediaSrc } from '../../media';
 import { chunkedUpload } from '../../upload';
-import type { SiteControl } from './site-editor';
+import { errorAt, type Errors, type SiteControl } from './site-editor';
 import type { SiteFormState } from './site-form-model';
 
 /** Every zone this browser knows, for the time zone field's suggestions. */
@@ -25,93 +25,122 @@ function knownTimeZones(): string[] {
   }
 }
 
-export function WhatsAppField({
+type WatchedFieldProps = { register: UseFormRegister<SiteFormState>; control: SiteControl; error: string | undefined };
+
+/** A text input whose hint follows what is typed in it (the link a number makes, the name a zone shows as). */
+function LiveHintInput({
   register,
   control,
   error,
-}: { register: UseFormRegister<SiteFormState>; control: SiteControl } & { error: string | undefined }) {
-  const number = useWatch({ control, name: 'contact.whatsapp' });
-  const digits = whatsappDigits(number ?? '');
+  id,
+  name,
+  label,
+  required = false,
+  hint,
+  children,
+  ...inputAttributes
+}: WatchedFieldProps & {
+  id: string;
+  name: 'contact.whatsapp' | 'contact.timeZone';
+  label: string;
+  required?: boolean;
+  hint: (value: string) => string;
+  children?: ReactNode;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'list' | 'autoComplete'>) {
+  const value = useWatch({ control, name });
   return (
-    <Field
-      id="site-whatsapp"
-      label="WhatsApp number"
-      error={error}
-      hint={
-        digits ? `Links to https://wa.me/${digits}` : 'With the country code. Left empty, no WhatsApp link is shown.'
-      }
-    >
+    <Field id={id} label={label} required={required} error={error} hint={hint(value ?? '')}>
       <input
-        {...register('contact.whatsapp')}
-        {...fieldProps('site-whatsapp', error, true)}
+        {...register(name)}
+        {...fieldProps(id, error, true)}
         className="input"
-        type="tel"
+        {...inputAttributes}
+        {...(required ? { 'aria-required': 'true' as const } : {})}
       />
+      {children}
     </Field>
   );
 }
 
-export function TimeZoneField({
-  register,
-  control,
-  error,
-}: { register: UseFormRegister<SiteFormState>; control: SiteControl } & { error: string | undefined }) {
-  const zone = useWatch({ control, name: 'contact.timeZone' });
+export function WhatsAppField(props: WatchedFieldProps) {
+  return (
+    <LiveHintInput
+      {...props}
+      id="site-whatsapp"
+      name="contact.whatsapp"
+      label="WhatsApp number"
+      type="tel"
+      hint={(number) => {
+        const digits = whatsappDigits(number);
+        return digits
+          ? `Links to https://wa.me/${digits}`
+          : 'With the country code. Left empty, no WhatsApp link is shown.';
+      }}
+    />
+  );
+}
+
+export function TimeZoneField(props: WatchedFieldProps) {
   const zones = useMemo(() => knownTimeZones(), []);
-  const names = zone ? timeZoneNames(zone) : null;
   const listId = useId();
   return (
-    <Field
+    <LiveHintInput
+      {...props}
       id="site-time-zone"
+      name="contact.timeZone"
       label="Time zone of the hours"
       required
-      error={error}
-      hint={
-        names && names.long !== zone
+      list={listId}
+      autoComplete="off"
+      hint={(zone) => {
+        const names = zone ? timeZoneNames(zone) : null;
+        return names && names.long !== zone
           ? `Shown on the site as ${names.long === names.short ? names.long : `${names.long} (${names.short})`}.`
-          : 'A zone name such as Asia/Kolkata.'
-      }
+          : 'A zone name such as Asia/Kolkata.';
+      }}
     >
-      <input
-        {...register('contact.timeZone')}
-        {...fieldProps('site-time-zone', error, true)}
-        className="input"
-        list={listId}
-        autoComplete="off"
-        aria-required="true"
-      />
       <datalist id={listId}>
         {zones.map((z) => (
           <option key={z} value={z} />
         ))}
       </datalist>
-    </Field>
+    </LiveHintInput>
   );
 }
+
+type PicturePath = 'identity.portraitUrl' | 'seo.shareImageUrl';
+const PICTURES: Record<PicturePath, { id: string; label: string; emptyHint: string }> = {
+  'identity.portraitUrl': {
+    id: 'site-portrait',
+    label: 'Portrait photo',
+    emptyHint: 'None uploaded: the drawn portrait is shown.',
+  },
+  'seo.shareImageUrl': {
+    id: 'site-share-image',
+    label: 'Share image',
+    emptyHint: 'None uploaded: the drawn lotus card is used. Best at 1200 × 630 px.',
+  },
+};
 
 /**
  * A picture uploaded through the chunked upload as soon as it is chosen; the form then holds its `/media/` address.
  * "Remove" empties the field (the site falls back to its drawn picture).
  */
 export function PictureField({
-  id,
-  label,
   path,
   control,
   setValue,
-  error,
-  emptyHint,
+  errors,
   onBusy,
 }: {
-  id: string;
-  label: string;
-  path: 'identity.portraitUrl' | 'seo.shareImageUrl';
+  path: PicturePath;
   control: SiteControl;
   setValue: UseFormSetValue<SiteFormState>;
-  error: string | undefined;
-  emptyHint: string;
+  errors: Errors;
   onBusy: (delta: number) => void;
 }) {
+  const { id, label, emptyHint } = PICTURES[path];
+  const error = errorAt(errors, path);
   const url = useWatch({ control, name: path });
   const [progress, setProgress] = useState<number | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);

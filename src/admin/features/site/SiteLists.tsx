@@ -2,8 +2,9 @@
 // footer's services. Each adds and removes entries in place (react-hook-form field arrays).
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { OFFER_ICONS, SITE_SETTINGS_LIMITS } from '../../../shared/schemas/site-settings';
-import { Field } from '../../components/Field';
+import { Field, FieldError } from '../../components/Field';
 import { Icon } from '../../components/Icon';
+import { Options } from '../../components/RequiredSelect';
 import { AddRowButton, RemoveRowButton } from '../../components/RowButtons';
 import { fieldProps } from '../../forms';
 import { errorAt, type EditorProps } from './site-editor';
@@ -16,32 +17,42 @@ const ICON_LABELS: Record<(typeof OFFER_ICONS)[number], string> = {
 
 export type ListName = 'about.roles' | 'home.specializations' | 'contact.subjects';
 
-export function TextList({
-  control,
-  register,
-  errors,
-  name,
-  legend,
-  itemLabel,
-  addLabel,
-  max,
-  hint,
-  keepOne = false,
-}: EditorProps & {
-  name: ListName;
-  legend: string;
-  itemLabel: string;
-  addLabel: string;
-  max: number;
-  hint?: string;
-  /** Removal only while more than one remains. */
-  keepOne?: boolean;
-}) {
+/** The Site screen's lists of text lines: their legend, how one entry is named, the add button and the most allowed. */
+const TEXT_LISTS: Record<
+  ListName,
+  { legend: string; itemLabel: string; addLabel: string; max: number; hint?: string; keepOne?: boolean }
+> = {
+  'about.roles': {
+    legend: 'Roles',
+    itemLabel: 'Role',
+    addLabel: 'Add role',
+    max: SITE_SETTINGS_LIMITS.roles,
+    hint: 'Shown as highlights in the About hero, e.g. “Akashic Reader Since 2023”.',
+  },
+  'home.specializations': {
+    legend: 'What I work with',
+    itemLabel: 'Specialization',
+    addLabel: 'Add specialization',
+    max: SITE_SETTINGS_LIMITS.specializations,
+  },
+  'contact.subjects': {
+    legend: 'Contact form subjects',
+    itemLabel: 'Subject',
+    addLabel: 'Add subject',
+    max: SITE_SETTINGS_LIMITS.subjects,
+    // Removal only while more than one remains.
+    keepOne: true,
+    hint: 'The choices under “Subject” in the contact form.',
+  },
+};
+
+export function TextList({ control, register, errors, name }: EditorProps & { name: ListName }) {
+  const { legend, itemLabel, addLabel, max, hint, keepOne = false } = TEXT_LISTS[name];
   const { fields, append, remove } = useFieldArray({ control, name });
   const base = `site-${name.replace('.', '-')}`;
   const listError = errorAt(errors, `${name}.root`);
   return (
-    <fieldset className="site-list span-2" aria-describedby={listError ? `${base}-error` : undefined}>
+    <fieldset className="list-editor span-2" aria-describedby={listError ? `${base}-error` : undefined}>
       <legend className="field-label">{legend}</legend>
       {hint ? <p className="field-hint">{hint}</p> : null}
       {fields.map((field, index) => {
@@ -49,7 +60,7 @@ export function TextList({
         const error = errorAt(errors, `${name}.${index}.value`);
         const invalid = error ?? (index === 0 ? listError : undefined);
         return (
-          <div key={field.id} className="site-list-row">
+          <div key={field.id} className="list-row">
             <label htmlFor={id} className="visually-hidden">
               {itemLabel} {index + 1}
             </label>
@@ -62,19 +73,11 @@ export function TextList({
                 </span>
               </button>
             ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="field-error site-list-error">
-                {error}
-              </p>
-            ) : null}
+            <FieldError id={id} error={error} className="list-row-error" />
           </div>
         );
       })}
-      {listError ? (
-        <p id={`${base}-error`} className="field-error">
-          {listError}
-        </p>
-      ) : null}
+      <FieldError id={base} error={listError} />
       {fields.length < max ? <AddRowButton onClick={() => append({ value: '' })}>{addLabel}</AddRowButton> : null}
     </fieldset>
   );
@@ -83,7 +86,7 @@ export function TextList({
 export function OfferCards({ control, register, errors }: EditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'about.offers' });
   return (
-    <fieldset className="site-list span-2">
+    <fieldset className="list-editor span-2">
       <legend className="field-label">What I Offer (cards)</legend>
       {fields.map((field, index) => {
         const titleId = `site-offer-${index}-title`;
@@ -92,7 +95,7 @@ export function OfferCards({ control, register, errors }: EditorProps) {
         const titleError = errorAt(errors, `about.offers.${index}.title`);
         const textError = errorAt(errors, `about.offers.${index}.text`);
         return (
-          <div key={field.id} className="site-block">
+          <div key={field.id} className="block">
             <div className="site-block-head">
               <Field id={titleId} label={`Card ${index + 1} title`} required error={titleError} className="site-grow">
                 <input
@@ -104,11 +107,7 @@ export function OfferCards({ control, register, errors }: EditorProps) {
               </Field>
               <Field id={iconId} label="Icon">
                 <select {...register(`about.offers.${index}.icon`)} id={iconId} className="input">
-                  {OFFER_ICONS.map((icon) => (
-                    <option key={icon} value={icon}>
-                      {ICON_LABELS[icon]}
-                    </option>
-                  ))}
+                  <Options values={OFFER_ICONS} labels={ICON_LABELS} />
                 </select>
               </Field>
             </div>
@@ -144,7 +143,7 @@ export function FooterServices({
   const chosen = useWatch({ control, name: 'footer.serviceIds' });
   const firstFree = services.find((s) => s.active && !chosen.some((item) => item.value === s.id));
   return (
-    <fieldset className="site-list span-2">
+    <fieldset className="list-editor span-2">
       <legend className="field-label">Our Services (footer)</legend>
       <p className="field-hint">
         Each links to its page. With none chosen, the footer lists four active services, featured first. Inactive
@@ -154,7 +153,7 @@ export function FooterServices({
         const id = `site-footer-service-${index}`;
         const error = errorAt(errors, `footer.serviceIds.${index}.value`);
         return (
-          <div key={field.id} className="site-list-row">
+          <div key={field.id} className="list-row">
             <label htmlFor={id} className="visually-hidden">
               Footer service {index + 1}
             </label>
@@ -172,11 +171,7 @@ export function FooterServices({
               <Icon name="trash" />
               <span className="visually-hidden">Remove footer service {index + 1}</span>
             </button>
-            {error ? (
-              <p id={`${id}-error`} className="field-error site-list-error">
-                {error}
-              </p>
-            ) : null}
+            <FieldError id={id} error={error} className="list-row-error" />
           </div>
         );
       })}

@@ -2,16 +2,13 @@
 // validated by the shared schema the API runs; a save is a content change, published like a service save.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Path, type PathValue } from 'react-hook-form';
-import {
-  LOGO_MARKS,
-  SITE_SETTINGS_LIMITS,
-  SITE_SETTINGS_MESSAGES,
-  type SiteSettingsInput,
-} from '../../../shared/schemas/site-settings';
+import { LOGO_MARKS, SITE_SETTINGS_MESSAGES, type SiteSettingsInput } from '../../../shared/schemas/site-settings';
 import { completeUrl } from '../../../shared/complete-url';
 import { ApiError, messageOr } from '../../api';
 import { Alert, Loading } from '../../components/Feedback';
 import { Field } from '../../components/Field';
+import { FormSection } from '../../components/FormSection';
+import { Options } from '../../components/RequiredSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
 import { services as servicesApi, siteSettings as settingsApi } from '../../endpoints';
@@ -24,7 +21,6 @@ import { errorAt } from './site-editor';
 import { PictureField, TimeZoneField, WhatsAppField } from './SiteFields';
 import { FooterServices, OfferCards, TextList } from './SiteLists';
 import { formPath, settingsToForm, siteSettingsResolver, type SiteFormState } from './site-form-model';
-import '../../components/FormSection.css';
 import '../../components/MediaPicker.css';
 import './site.css';
 
@@ -118,13 +114,38 @@ export default function SiteSettingsPage() {
   }
 
   const busy = isSubmitting || uploading > 0;
+  /** A text input's or area's Field, and the wiring the control takes: id, invalid state, hint and required mark. */
+  const fieldAt = (
+    id: string,
+    path: Path<SiteFormState>,
+    label: string,
+    options: { required?: boolean; hint?: ReactNode; wide?: boolean },
+    control: (wiring: ReturnType<typeof fieldProps> & { className: string; 'aria-required'?: true }) => ReactNode,
+  ) => {
+    const error = errorAt(errors, path);
+    return (
+      <Field
+        id={id}
+        label={label}
+        required={options.required ?? false}
+        error={error}
+        hint={options.hint}
+        {...(options.wide ? { className: 'span-2' } : {})}
+      >
+        {control({
+          ...fieldProps(id, error, options.hint !== undefined),
+          className: 'input',
+          ...(options.required ? { 'aria-required': true } : {}),
+        })}
+      </Field>
+    );
+  };
   const text = (
     id: string,
     path: Path<SiteFormState>,
     label: string,
     options: { required?: boolean; hint?: ReactNode; wide?: boolean; type?: string; onBlurComplete?: boolean } = {},
   ) => {
-    const error = errorAt(errors, path);
     const registration = register(
       path,
       options.onBlurComplete
@@ -139,51 +160,20 @@ export default function SiteSettingsPage() {
           }
         : undefined,
     );
-    return (
-      <Field
-        id={id}
-        label={label}
-        required={options.required ?? false}
-        error={error}
-        hint={options.hint}
-        {...(options.wide ? { className: 'span-2' } : {})}
-      >
-        <input
-          {...registration}
-          {...fieldProps(id, error, options.hint !== undefined)}
-          className="input"
-          type={options.type ?? 'text'}
-          {...(options.required ? { 'aria-required': true } : {})}
-        />
-      </Field>
-    );
+    return fieldAt(id, path, label, options, (wiring) => (
+      <input {...registration} {...wiring} type={options.type ?? 'text'} />
+    ));
   };
   const area = (
     id: string,
     path: Path<SiteFormState>,
     label: string,
     options: { required?: boolean; hint?: ReactNode; rows?: number } = {},
-  ) => {
-    const error = errorAt(errors, path);
-    return (
-      <Field
-        id={id}
-        label={label}
-        required={options.required ?? false}
-        error={error}
-        hint={options.hint}
-        className="span-2"
-      >
-        <textarea
-          {...register(path)}
-          {...fieldProps(id, error, options.hint !== undefined)}
-          className="input"
-          rows={options.rows ?? 3}
-          {...(options.required ? { 'aria-required': true } : {})}
-        />
-      </Field>
-    );
-  };
+  ) =>
+    fieldAt(id, path, label, { ...options, wide: true }, (wiring) => (
+      <textarea {...register(path)} {...wiring} rows={options.rows ?? 3} />
+    ));
+  const countUpload = (delta: number) => setUploading((n) => n + delta);
 
   return (
     <div className="page page-form site-page">
@@ -204,7 +194,7 @@ export default function SiteSettingsPage() {
         noValidate
         onSubmit={(event) => void handleSubmit(onValid, showFirstProblem)(event)}
       >
-        <Section title="Identity" lead="Shown in the header, the footer and the browser tab of every page.">
+        <FormSection title="Identity" lead="Shown in the header, the footer and the browser tab of every page.">
           {text('site-name', 'identity.siteName', 'Site name', { required: true, hint: 'The name beside the logo.' })}
           {text('site-tagline', 'identity.tagline', 'Tagline', { required: true })}
           {text('site-practitioner', 'identity.practitionerName', 'Practitioner name', { required: true })}
@@ -219,40 +209,19 @@ export default function SiteSettingsPage() {
               {...fieldProps('site-logo', errorAt(errors, 'identity.logoMark'))}
               className="input"
             >
-              {LOGO_MARKS.map((mark) => (
-                <option key={mark} value={mark}>
-                  {MARK_LABELS[mark]}
-                </option>
-              ))}
+              <Options values={LOGO_MARKS} labels={MARK_LABELS} />
             </select>
           </Field>
-          <PictureField
-            id="site-portrait"
-            label="Portrait photo"
-            path="identity.portraitUrl"
-            control={control}
-            setValue={setValue}
-            error={errorAt(errors, 'identity.portraitUrl')}
-            emptyHint="None uploaded: the drawn portrait is shown."
-            onBusy={(delta) => setUploading((n) => n + delta)}
-          />
+          <PictureField {...{ control, setValue, errors }} path="identity.portraitUrl" onBusy={countUpload} />
           {text('site-portrait-alt', 'identity.portraitAlt', 'Portrait alt text', {
             wide: true,
             hint: 'What the photo shows, for people who cannot see it. Left empty, your name is used.',
           })}
-        </Section>
+        </FormSection>
 
-        <Section title="About page" lead="The About page, from the greeting to ‘What I Offer’.">
+        <FormSection title="About page" lead="The About page, from the greeting to ‘What I Offer’.">
           {area('site-intro', 'about.intro', 'Introduction', { required: true, hint: 'The line under the greeting.' })}
-          <TextList
-            {...{ control, register, errors }}
-            name="about.roles"
-            legend="Roles"
-            itemLabel="Role"
-            addLabel="Add role"
-            max={SITE_SETTINGS_LIMITS.roles}
-            hint="Shown as highlights in the About hero, e.g. “Akashic Reader Since 2023”."
-          />
+          <TextList {...{ control, register, errors }} name="about.roles" />
           {area('site-story', 'about.story', 'Your story (About Me)', {
             required: true,
             rows: 8,
@@ -265,21 +234,14 @@ export default function SiteSettingsPage() {
             type: 'number',
             hint: 'Shown as “Since …” on the home page.',
           })}
-        </Section>
+        </FormSection>
 
-        <Section title="Home page" lead="The About block under ‘My Services’.">
+        <FormSection title="Home page" lead="The About block under ‘My Services’.">
           {area('site-home-about', 'home.aboutText', 'About text', { required: true })}
-          <TextList
-            {...{ control, register, errors }}
-            name="home.specializations"
-            legend="What I work with"
-            itemLabel="Specialization"
-            addLabel="Add specialization"
-            max={SITE_SETTINGS_LIMITS.specializations}
-          />
-        </Section>
+          <TextList {...{ control, register, errors }} name="home.specializations" />
+        </FormSection>
 
-        <Section title="Contact" lead="The Contact page’s cards, the footer’s ‘Get In Touch’ and the contact form.">
+        <FormSection title="Contact" lead="The Contact page’s cards, the footer’s ‘Get In Touch’ and the contact form.">
           {text('site-email', 'contact.email', 'E-mail', { type: 'email' })}
           {text('site-phone', 'contact.phone', 'Phone', {
             type: 'tel',
@@ -289,48 +251,30 @@ export default function SiteSettingsPage() {
           {text('site-location', 'contact.location', 'Location', { required: true })}
           {text('site-hours', 'contact.hours', 'Hours', { required: true, hint: 'e.g. Mon-Sun: 9 AM - 9 PM' })}
           <TimeZoneField register={register} control={control} error={errorAt(errors, 'contact.timeZone')} />
-          <TextList
-            {...{ control, register, errors }}
-            name="contact.subjects"
-            legend="Contact form subjects"
-            itemLabel="Subject"
-            addLabel="Add subject"
-            max={SITE_SETTINGS_LIMITS.subjects}
-            keepOne
-            hint="The choices under “Subject” in the contact form."
-          />
-        </Section>
+          <TextList {...{ control, register, errors }} name="contact.subjects" />
+        </FormSection>
 
-        <Section title="Social links" lead="Each one appears in the footer only when it is filled in.">
+        <FormSection title="Social links" lead="Each one appears in the footer only when it is filled in.">
           {text('site-instagram', 'social.instagram', 'Instagram', { type: 'url', onBlurComplete: true })}
           {text('site-youtube', 'social.youtube', 'YouTube', { type: 'url', onBlurComplete: true })}
           {text('site-facebook', 'social.facebook', 'Facebook', { type: 'url', onBlurComplete: true })}
           {text('site-website', 'social.website', 'Website', { type: 'url', onBlurComplete: true })}
-        </Section>
+        </FormSection>
 
-        <Section title="Search and sharing" lead="What search engines and link previews show.">
+        <FormSection title="Search and sharing" lead="What search engines and link previews show.">
           {area('site-seo-site', 'seo.siteDescription', 'Site description (home page)', { required: true })}
           {area('site-seo-about', 'seo.aboutDescription', 'About page description', { required: true })}
           {area('site-seo-contact', 'seo.contactDescription', 'Contact page description', { required: true })}
           {area('site-seo-services', 'seo.servicesDescription', 'Services page description', { required: true })}
-          <PictureField
-            id="site-share-image"
-            label="Share image"
-            path="seo.shareImageUrl"
-            control={control}
-            setValue={setValue}
-            error={errorAt(errors, 'seo.shareImageUrl')}
-            emptyHint="None uploaded: the drawn lotus card is used. Best at 1200 × 630 px."
-            onBusy={(delta) => setUploading((n) => n + delta)}
-          />
-        </Section>
+          <PictureField {...{ control, setValue, errors }} path="seo.shareImageUrl" onBusy={countUpload} />
+        </FormSection>
 
-        <Section title="Footer" lead="The text and the ‘Our Services’ list at the foot of every page.">
+        <FormSection title="Footer" lead="The text and the ‘Our Services’ list at the foot of every page.">
           {area('site-footer-blurb', 'footer.blurb', 'Footer text', { required: true })}
           <FooterServices {...{ control, register, errors }} services={load.services} />
-        </Section>
+        </FormSection>
 
-        <div className="form-actions site-form-actions">
+        <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={busy}>
             {isSubmitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
             Save site settings
@@ -338,18 +282,5 @@ export default function SiteSettingsPage() {
         </div>
       </form>
     </div>
-  );
-}
-
-function Section({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
-  const id = `site-section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section className="card form-section" aria-labelledby={id}>
-      <h2 id={id} className="card-title">
-        {title}
-      </h2>
-      <p className="site-section-lead">{lead}</p>
-      <div className="form-grid">{children}</div>
-    </section>
   );
 }
