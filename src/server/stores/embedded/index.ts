@@ -79,24 +79,17 @@ function serviceStore(db: DatabaseSync): ServiceStore {
       writeOrder(db, 'services', 'position', ids);
     },
     async update(id, patch) {
-      return transaction(db, () => {
-        const current = services.get(id);
-        if (!current) return null;
+      return services.modify(id, (current) => {
         const next: Service = { ...current, ...stripUndefined(patch), _id: id, updatedAt: nowIso() };
         if (!('offerPrice' in patch) || patch.offerPrice === undefined) {
           // An update that leaves out offerPrice clears it: the form always sends the whole service.
           delete next.offerPrice;
         }
-        services.replace(next);
         return next;
       });
     },
     async delete(id) {
-      return transaction(db, () => {
-        const current = services.get(id);
-        if (current) services.delete(id);
-        return current;
-      });
+      return services.take(id);
     },
   };
 }
@@ -124,25 +117,15 @@ function bannerStore(db: DatabaseSync): BannerStore {
       writeOrder(db, 'banners', 'order', ids);
     },
     async update(id, patch) {
-      return transaction(db, () => {
-        const current = banners.get(id);
-        if (!current) return null;
-        const next: StoredBanner = {
-          ...current,
-          ...(stripUndefined(patch) as BannerPatch),
-          _id: id,
-          updatedAt: nowIso(),
-        };
-        banners.replace(next);
-        return next;
-      });
+      return banners.modify(id, (current) => ({
+        ...current,
+        ...(stripUndefined(patch) as BannerPatch),
+        _id: id,
+        updatedAt: nowIso(),
+      }));
     },
     async delete(id) {
-      return transaction(db, () => {
-        const current = banners.get(id);
-        if (current) banners.delete(id);
-        return current;
-      });
+      return banners.take(id);
     },
   };
 }
@@ -190,13 +173,7 @@ function adminStore(db: DatabaseSync): AdminStore {
     },
     async update(id, patch) {
       try {
-        return transaction(db, () => {
-          const current = admins.get(id);
-          if (!current) return null;
-          const next: AdminRecord = { ...current, ...stripUndefined(patch), _id: id, updatedAt: nowIso() };
-          admins.replace(next);
-          return next;
-        });
+        return admins.modify(id, (current) => ({ ...current, ...stripUndefined(patch), _id: id, updatedAt: nowIso() }));
       } catch (error) {
         const field = isUniqueViolation(error);
         if (field) throw new DuplicateKeyError(field === 'unknown' ? 'email' : field);
@@ -358,13 +335,7 @@ function contactStore(db: DatabaseSync): ContactStore {
       return messages.get(id);
     },
     async update(id, patch) {
-      return transaction(db, () => {
-        const current = messages.get(id);
-        if (!current) return null;
-        const next = { ...current, ...stripUndefined(patch) };
-        messages.replace(next);
-        return next;
-      });
+      return messages.modify(id, (current) => ({ ...current, ...stripUndefined(patch) }));
     },
     async delete(id) {
       return messages.delete(id);
@@ -401,23 +372,15 @@ function uploadStore(db: DatabaseSync): UploadStore {
     },
     async markChunk(id, index, bytes) {
       assertChunkIndex(index);
-      return transaction(db, () => {
-        const stored = uploads.get(id);
-        if (!stored) return null;
-        stored.received = { ...stored.received, [String(index)]: bytes };
-        uploads.replace(stored);
-        return revive(stored);
-      });
+      const stored = uploads.modify(id, (current) => ({
+        ...current,
+        received: { ...current.received, [String(index)]: bytes },
+      }));
+      return stored ? revive(stored) : null;
     },
     async markCommitted(id, key) {
-      return transaction(db, () => {
-        const stored = uploads.get(id);
-        if (!stored) return null;
-        stored.status = 'committed';
-        stored.key = key;
-        uploads.replace(stored);
-        return revive(stored);
-      });
+      const stored = uploads.modify(id, (current) => ({ ...current, status: 'committed', key }));
+      return stored ? revive(stored) : null;
     },
     async delete(id) {
       uploads.delete(id);
