@@ -6,8 +6,8 @@ import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
 import { recordContentChange } from './content-changes';
 import { moveToTrash } from './trash';
-import { applyMediaChoice, releaseMediaIfUnused, type MediaChoice } from './media';
-import { saveWithMedia, validateMediaForm, type MediaFormField } from './media-forms';
+import { applyMediaChoice, type MediaChoice } from './media';
+import { finishMediaUpdate, saveWithMedia, validateMediaForm, type MediaFormField } from './media-forms';
 
 /** The file part of the banner form (docs/product-rules.md, "Calls"). */
 export const BANNER_MEDIA_FIELD = 'media';
@@ -60,8 +60,11 @@ export async function updateBanner(deps: AppDeps, id: string, form: MultipartFor
       }),
     BANNER_MESSAGES.notFound,
   );
-  if (updated.mediaUrl !== current.mediaUrl) await releaseMediaIfUnused(deps, current.mediaUrl);
-  await recordContentChange(deps, { kind: 'banner', action: 'updated', title: updated.title });
+  await finishMediaUpdate(
+    deps,
+    { before: current.mediaUrl, after: updated.mediaUrl },
+    { kind: 'banner', title: updated.title },
+  );
   return updated;
 }
 

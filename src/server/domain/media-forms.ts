@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { HttpError, zodErrors } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
-import { discardStoredFile, mediaChoice, type MediaChoice, type StoredFile } from './media';
+import { recordContentChange } from './content-changes';
+import { discardStoredFile, mediaChoice, releaseMediaIfUnused, type MediaChoice, type StoredFile } from './media';
 
 /** Where a form carries its media, and the message when a new record comes without any. */
 export interface MediaFormField {
@@ -59,4 +60,17 @@ export async function saveWithMedia<T>(
     throw new HttpError(404, notFoundMessage);
   }
   return saved;
+}
+
+/**
+ * After an update succeeded: media the record no longer points at goes once nothing else uses it, and the change is
+ * recorded so the site republishes.
+ */
+export async function finishMediaUpdate(
+  deps: AppDeps,
+  media: { before: string; after: string },
+  change: { kind: 'service' | 'banner'; title: string },
+): Promise<void> {
+  if (media.after !== media.before) await releaseMediaIfUnused(deps, media.before);
+  await recordContentChange(deps, { ...change, action: 'updated' });
 }

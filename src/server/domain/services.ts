@@ -5,8 +5,8 @@ import { HttpError } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
 import { recordContentChange } from './content-changes';
-import { applyMediaChoice, releaseMediaIfUnused, type MediaChoice } from './media';
-import { saveWithMedia, validateMediaForm, type MediaFormField } from './media-forms';
+import { applyMediaChoice, type MediaChoice } from './media';
+import { finishMediaUpdate, saveWithMedia, validateMediaForm, type MediaFormField } from './media-forms';
 import { moveToTrash } from './trash';
 
 /** The multipart part carrying the service image: a file, or the /media/ URL of a committed chunked upload. */
@@ -57,8 +57,11 @@ export async function updateService(deps: AppDeps, id: string, form: MultipartFo
     () => deps.stores.services.update(id, { ...input, image: url ?? current.image }),
     SERVICE_MESSAGES.notFound,
   );
-  if (updated.image !== current.image) await releaseMediaIfUnused(deps, current.image);
-  await recordContentChange(deps, { kind: 'service', action: 'updated', title: updated.name });
+  await finishMediaUpdate(
+    deps,
+    { before: current.image, after: updated.image },
+    { kind: 'service', title: updated.name },
+  );
   return updated;
 }
 

@@ -183,6 +183,15 @@ function adminStore(db: DatabaseSync): AdminStore {
   };
 }
 
+type TimedRecord = { createdAt: Date; expiresAt: Date };
+
+/** Stored JSON holds the times of one-time codes and uploads as epoch ms or ISO text; reads turn them into Dates. */
+function withDates<S extends Record<keyof TimedRecord, number | string>>(
+  stored: S,
+): Omit<S, keyof TimedRecord> & TimedRecord {
+  return { ...stored, createdAt: new Date(stored.createdAt), expiresAt: new Date(stored.expiresAt) };
+}
+
 /** kv rows hold small JSON values with an optional expiry (ms since epoch). */
 function kv(db: DatabaseSync) {
   const getStmt = db.prepare('SELECT value, expires_at FROM kv WHERE key = ?');
@@ -270,11 +279,7 @@ function otpStore(db: DatabaseSync): OtpStore {
   const store = kv(db);
   type Stored = { email: string; codeHash: string; attempts: number; expiresAt: number; createdAt: number };
   const key = (email: string) => `otp:${email.toLowerCase()}`;
-  const revive = (s: Stored): OtpRecord => ({
-    ...s,
-    expiresAt: new Date(s.expiresAt),
-    createdAt: new Date(s.createdAt),
-  });
+  const revive = (s: Stored): OtpRecord => withDates(s);
   return {
     async put(record) {
       const stored: Stored = {
@@ -349,11 +354,7 @@ function contactStore(db: DatabaseSync): ContactStore {
 function uploadStore(db: DatabaseSync): UploadStore {
   type Stored = Omit<UploadRecord, 'createdAt' | 'expiresAt'> & { createdAt: string; expiresAt: string };
   const uploads = new Collection<Stored>(db, 'uploads');
-  const revive = (s: Stored): UploadRecord => ({
-    ...s,
-    createdAt: new Date(s.createdAt),
-    expiresAt: new Date(s.expiresAt),
-  });
+  const revive = (s: Stored): UploadRecord => withDates(s);
   return {
     async create(data) {
       const stored: Stored = {

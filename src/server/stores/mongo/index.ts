@@ -4,7 +4,7 @@ import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
 import { asJson, assertChunkIndex, nowIso, stripUndefined, toMessageSummary } from '../common';
 import { compareServiceOrder, nextBannerOrder, nextServicePosition } from '../../../shared/ordering';
-import { highestOrder, lowestPosition, writeOrder } from './ordering';
+import { highestOrder, lowestPosition, reorderIn } from './ordering';
 import {
   DuplicateKeyError,
   type AdminRecord,
@@ -146,10 +146,7 @@ function serviceStore(run: Run): ServiceStore {
       );
     },
     delete: byId.remove,
-    reorder: (ids) =>
-      run(async (db) => {
-        await writeOrder(services(db) as unknown as Collection, 'position', ids);
-      }),
+    reorder: reorderIn(run, services, 'position'),
   };
 }
 
@@ -179,10 +176,7 @@ function bannerStore(run: Run): BannerStore {
       }),
     update: (id, patch) => byId.update(id, { $set: { ...stripUndefined(patch), updatedAt: nowIso() } }),
     delete: byId.remove,
-    reorder: (ids) =>
-      run(async (db) => {
-        await writeOrder(banners(db) as unknown as Collection, 'order', ids);
-      }),
+    reorder: reorderIn(run, banners, 'order'),
   };
 }
 
