@@ -30,10 +30,7 @@ async function setup() {
   return { app, deps, publisher, put, authHeader, storeImage };
 }
 
-const withName = (name: string) => ({
-  ...SITE_SETTINGS_DEFAULTS,
-  identity: { ...SITE_SETTINGS_DEFAULTS.identity, practitionerName: name },
-});
+const withName = (name: string) => settingsWith('identity.practitionerName', name);
 
 describe('reading', () => {
   it('answers the defaults (the spec texts) before anything was saved, publicly and to the admin', async () => {
