@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_SETTINGS_DEFAULTS, type SiteSettings } from '../../shared/schemas/site-settings';
-import { settingsWith } from '../../shared/schemas/site-settings.fixtures';
+import { INVALID_SETTINGS, settingsWith } from '../../shared/schemas/site-settings.fixtures';
 import { createApp } from '../app';
 import { SETTINGS_CONFLICT_MESSAGE } from '../domain/site-settings';
 import { storeDirectFile } from '../domain/media';
@@ -77,18 +77,7 @@ describe('saving', () => {
     expect(open.data).toEqual(body.data);
   });
 
-  // [the field, an invalid value for it, its message]
-  it.each([
-    ['identity.practitionerName', ' ', 'Practitioner name is required'],
-    ['identity.logoMark', 'dragon', 'Please choose a logo mark from the list'],
-    ['contact.email', 'not-mail', 'Please enter a valid email address'],
-    ['contact.phone', 'call me', 'Please enter a valid phone number'],
-    ['contact.timeZone', 'Mars/Olympus', 'Use a time zone name such as Asia/Kolkata'],
-    ['contact.subjects', [' '], 'Keep at least one subject'],
-    ['social.youtube', 'javascript:alert(1)', 'YouTube must be a web address'],
-    ['about.sinceYear', 1800, 'Since year must be 1950 or later'],
-    ['footer.serviceIds.0', 'nope', 'Invalid id'],
-  ])('answers 400 with the message of %s', async (field, value, message) => {
+  it.each(INVALID_SETTINGS)('answers 400 with the message of %s', async (field, value, message) => {
     const { put, publisher } = await setup();
     const { status, body } = await put(settingsWith(field, value));
     expect(status).toBe(400);

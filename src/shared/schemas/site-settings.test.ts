@@ -7,7 +7,7 @@ import {
   timeZoneNames,
   whatsappDigits,
 } from './site-settings';
-import { settingsWith } from './site-settings.fixtures';
+import { INVALID_SETTINGS, settingsWith } from './site-settings.fixtures';
 
 const parse = (patch: Record<string, unknown>) =>
   SiteSettingsInputSchema.safeParse({ ...SITE_SETTINGS_DEFAULTS, ...patch });
@@ -35,18 +35,7 @@ describe('site settings defaults', () => {
 });
 
 describe('site settings rules', () => {
-  // [the field, an invalid value for it, its message]
-  it.each([
-    ['identity.siteName', '', 'Site name is required'],
-    ['identity.tagline', 'a\nb', 'Must not contain line breaks'],
-    ['identity.portraitUrl', '/images/x.svg', 'Upload the portrait here (a /media/ path)'],
-    ['about.story', '  ', 'Your story is required'],
-    ['about.offers.0.title', '', 'Card title is required'],
-    ['contact.whatsapp', '12', 'Enter the WhatsApp number with its country code, e.g. +91 98765 43210'],
-    ['contact.timeZone', 'IST', 'Use a time zone name such as Asia/Kolkata'],
-    ['social.facebook', 'not a url', 'Facebook must be a web address'],
-    ['seo.siteDescription', 'x'.repeat(301), 'Must be at most 300 characters'],
-  ])('%s', (path, value, message) => {
+  it.each(INVALID_SETTINGS)('%s', (path, value, message) => {
     expect(messageAt(settingsWith(path, value), path)).toBe(message);
   });
 
