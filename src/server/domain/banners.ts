@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
 import { recordContentChange } from './content-changes';
-import { moveToTrash } from './trash';
+import { moveToTrashOr404 } from './trash';
 import { applyMediaChoice, type MediaChoice } from './media';
 import { finishMediaUpdate, saveWithMedia, validateMediaForm, type MediaFormField } from './media-forms';
 
@@ -70,6 +70,5 @@ export async function updateBanner(deps: AppDeps, id: string, form: MultipartFor
 
 /** Moves the banner to the trash (docs/admin.md, "Trash and undo"); its media stay until it is deleted for good. */
 export async function deleteBanner(deps: AppDeps, id: string): Promise<void> {
-  const trashed = isId(id) ? await moveToTrash(deps, 'banner', id) : null;
-  if (!trashed) throw new HttpError(404, BANNER_MESSAGES.notFound);
+  await moveToTrashOr404(deps, 'banner', id, BANNER_MESSAGES.notFound);
 }

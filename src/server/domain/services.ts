@@ -7,7 +7,7 @@ import { isId } from '../stores/ids';
 import { recordContentChange } from './content-changes';
 import { applyMediaChoice, type MediaChoice } from './media';
 import { finishMediaUpdate, saveWithMedia, validateMediaForm, type MediaFormField } from './media-forms';
-import { moveToTrash } from './trash';
+import { moveToTrashOr404 } from './trash';
 
 /** The multipart part carrying the service image: a file, or the /media/ URL of a committed chunked upload. */
 export const SERVICE_IMAGE_FIELD = 'image';
@@ -65,9 +65,7 @@ export async function updateService(deps: AppDeps, id: string, form: MultipartFo
   return updated;
 }
 
-/** Removes the record, then its image (unless another record uses the same file). */
 /** Moves the service to the trash (docs/admin.md, "Trash and undo"); its image stays until it is deleted for good. */
 export async function deleteService(deps: AppDeps, id: string): Promise<void> {
-  const trashed = isId(id) ? await moveToTrash(deps, 'service', id) : null;
-  if (!trashed) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+  await moveToTrashOr404(deps, 'service', id, SERVICE_MESSAGES.notFound);
 }

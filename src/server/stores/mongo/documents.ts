@@ -16,18 +16,16 @@ export function withHexId<T extends { _id: ObjectId }>(doc: T): Omit<T, '_id'> &
 }
 
 /**
- * Reading, updating and removing one document by its API id; each answers the document converted for the API by
- * `convert` (the updated one after an update), or null when the id names none.
+ * The collection `name` and reading, updating and removing one of its documents by API id; each answers the document
+ * converted for the API by `convert` (the updated one after an update), or null when the id names none.
  */
-export function byObjectId<D extends { _id: ObjectId }, R>(
-  run: Run,
-  collection: (db: Db) => Collection<D>,
-  convert: (doc: D) => R,
-) {
+export function byObjectId<D extends { _id: ObjectId }, R>(run: Run, name: string, convert: (doc: D) => R) {
+  const collection = (db: Db): Collection<D> => db.collection<D>(name);
   // The driver types a generic document as WithId<D>; with `_id: ObjectId` in D that is D itself.
   const found = (doc: WithId<D> | null): R | null => (doc ? convert(doc as D) : null);
   const filter = (_id: ObjectId) => ({ _id }) as Filter<D>;
   return {
+    collection,
     get: (id: string) =>
       run(async (db) => {
         const _id = objectId(id);

@@ -69,7 +69,15 @@ interface MetaDoc {
 const UPLOAD_PURGE_GRACE_MS = 24 * 60 * 60 * 1000;
 const DUPLICATE_RETRIES = 3;
 
+function toService(doc: ServiceDoc): Service {
+  return withHexId(doc);
+}
+
 function toBanner(doc: BannerDoc): StoredBanner {
+  return withHexId(doc);
+}
+
+function toMessage(doc: ContactDoc): ContactMessage {
   return withHexId(doc);
 }
 
@@ -103,8 +111,7 @@ async function retryDuplicate<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function serviceStore(run: Run): ServiceStore {
-  const services = (db: Db): Collection<ServiceDoc> => db.collection<ServiceDoc>(COLLECTIONS.services);
-  const byId = byObjectId(run, services, withHexId);
+  const { collection: services, ...byId } = byObjectId(run, COLLECTIONS.services, toService);
   return {
     list: ({ activeOnly, featured, limit }) =>
       run(async (db) => {
@@ -151,8 +158,7 @@ function serviceStore(run: Run): ServiceStore {
 }
 
 function bannerStore(run: Run): BannerStore {
-  const banners = (db: Db): Collection<BannerDoc> => db.collection<BannerDoc>(COLLECTIONS.banners);
-  const byId = byObjectId(run, banners, toBanner);
+  const { collection: banners, ...byId } = byObjectId(run, COLLECTIONS.banners, toBanner);
   return {
     list: ({ activeOnly }) =>
       run(async (db) => {
@@ -181,8 +187,7 @@ function bannerStore(run: Run): BannerStore {
 }
 
 function adminStore(run: Run): AdminStore {
-  const admins = (db: Db): Collection<AdminDoc> => db.collection<AdminDoc>(COLLECTIONS.admins);
-  const byId = byObjectId(run, admins, toAdmin);
+  const { collection: admins, ...byId } = byObjectId(run, COLLECTIONS.admins, toAdmin);
   return {
     count: () => run((db) => admins(db).countDocuments()),
     createFirst: (data) =>
@@ -335,8 +340,7 @@ function otpStore(run: Run): OtpStore {
 }
 
 function contactStore(run: Run): ContactStore {
-  const messages = (db: Db) => db.collection<ContactDoc>(COLLECTIONS.contact);
-  const byId = byObjectId(run, messages, withHexId);
+  const { collection: messages, ...byId } = byObjectId(run, COLLECTIONS.contact, toMessage);
   return {
     create: (data) =>
       run(async (db) => {
@@ -401,8 +405,7 @@ function contactStore(run: Run): ContactStore {
 }
 
 function uploadStore(run: Run): UploadStore {
-  const uploads = (db: Db) => db.collection<UploadDoc>(COLLECTIONS.uploads);
-  const byId = byObjectId(run, uploads, toUpload);
+  const { collection: uploads, ...byId } = byObjectId(run, COLLECTIONS.uploads, toUpload);
   const setFields = (id: string, set: Record<string, unknown>) => byId.update(id, { $set: set });
   return {
     create: (data) =>

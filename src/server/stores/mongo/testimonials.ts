@@ -1,4 +1,4 @@
-import { ObjectId, type Db } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import type { TestimonialRecord } from '../../../shared/schemas/testimonial';
 import { nowIso } from '../common';
 import { testimonialFields, type TestimonialStore } from '../testimonials';
@@ -10,8 +10,7 @@ type TestimonialDoc = Omit<TestimonialRecord, '_id'> & { _id: ObjectId };
 const toRecord = (doc: TestimonialDoc): TestimonialRecord => withHexId(doc);
 
 export function mongoTestimonialStore(run: Run): TestimonialStore {
-  const testimonials = (db: Db) => db.collection<TestimonialDoc>(COLLECTIONS.testimonials);
-  const byId = byObjectId(run, testimonials, toRecord);
+  const { collection: testimonials, ...byId } = byObjectId(run, COLLECTIONS.testimonials, toRecord);
   return {
     list: () =>
       run(async (db) =>
