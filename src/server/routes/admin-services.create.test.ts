@@ -3,6 +3,7 @@ import type { Service } from '../../shared/schemas/service';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { file, fileBytes, formData, rawMultipart, serviceFields, XSS } from '../../../tests/support/server/content';
 import { keyOf, setupServicesApp as setup, type Reply } from '../../../tests/support/server/content-app';
+import { expectEachRefused } from './media-refusals.fixtures';
 
 // POST /api/admin/services: creating a service, its image and its validation (docs/product-rules.md, "Calls"),
 // through the real app. Access, update, delete and broken bodies: admin-services.test.ts.
@@ -157,17 +158,16 @@ describe('create', () => {
 
   it('refuses HTML, SVG, video and HEIC declared as images with 415 and stores nothing', async () => {
     const { send, mediaKeys, deps } = await setup();
-    const cases: [Uint8Array<ArrayBuffer>, string, string][] = [
-      [fileBytes.html(), 'photo.jpg', 'image/jpeg'],
-      [fileBytes.svg(), 'logo.svg', 'image/svg+xml'],
-      [fileBytes.mp4(), 'clip.jpg', 'image/jpeg'],
-      [fileBytes.heic(), 'photo.heic', 'image/heic'],
-    ];
-    for (const [bytes, name, type] of cases) {
-      const response = await send('POST', '', formData(serviceFields(), { image: file(bytes, name, type) }));
-      expect(response.status, name).toBe(415);
-      expect(((await response.json()) as Reply).message).toBe('Only JPEG, PNG, WebP, AVIF or GIF images can be used');
-    }
+    await expectEachRefused(
+      [
+        [fileBytes.html(), 'photo.jpg', 'image/jpeg'],
+        [fileBytes.svg(), 'logo.svg', 'image/svg+xml'],
+        [fileBytes.mp4(), 'clip.jpg', 'image/jpeg'],
+        [fileBytes.heic(), 'photo.heic', 'image/heic'],
+      ],
+      (image) => send('POST', '', formData(serviceFields(), { image })),
+      'Only JPEG, PNG, WebP, AVIF or GIF images can be used',
+    );
     expect(mediaKeys()).toEqual([]);
     expect(await deps.stores.services.list({ activeOnly: false })).toEqual([]);
   });

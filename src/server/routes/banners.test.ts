@@ -3,6 +3,7 @@ import type { Banner } from '../../shared/schemas/banner';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { bannerFields, file, fileBytes, formData, rawMultipart, XSS } from '../../../tests/support/server/content';
 import { keyOf, setupBannersApp, type Reply } from '../../../tests/support/server/content-app';
+import { expectEachRefused } from './media-refusals.fixtures';
 
 // /api/banners: public GET, admin create/update/delete with multipart (docs/product-rules.md, "Calls").
 
@@ -75,19 +76,16 @@ describe('create', () => {
 
   it('refuses HTML, SVG, QuickTime and Matroska with 415 whatever they are declared as', async () => {
     const { send, media, deps } = await setup();
-    const cases: [Uint8Array<ArrayBuffer>, string, string][] = [
-      [fileBytes.html(), 'banner.jpg', 'image/jpeg'],
-      [fileBytes.svg(), 'banner.svg', 'image/svg+xml'],
-      [fileBytes.quicktime(), 'clip.mov', 'video/quicktime'],
-      [fileBytes.matroska(), 'clip.webm', 'video/webm'],
-    ];
-    for (const [bytes, name, type] of cases) {
-      const response = await send('POST', '', formData(bannerFields(), { media: file(bytes, name, type) }));
-      expect(response.status, name).toBe(415);
-      expect(((await response.json()) as Reply).message).toBe(
-        'Only JPEG, PNG, WebP, AVIF or GIF images and MP4 or WebM videos can be uploaded',
-      );
-    }
+    await expectEachRefused(
+      [
+        [fileBytes.html(), 'banner.jpg', 'image/jpeg'],
+        [fileBytes.svg(), 'banner.svg', 'image/svg+xml'],
+        [fileBytes.quicktime(), 'clip.mov', 'video/quicktime'],
+        [fileBytes.matroska(), 'clip.webm', 'video/webm'],
+      ],
+      (media) => send('POST', '', formData(bannerFields(), { media })),
+      'Only JPEG, PNG, WebP, AVIF or GIF images and MP4 or WebM videos can be uploaded',
+    );
     expect(media.items.size).toBe(0);
     expect(await deps.stores.banners.list({ activeOnly: false })).toEqual([]);
   });
