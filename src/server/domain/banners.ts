@@ -4,20 +4,23 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
-import { recordContentChange } from './content-changes';
 import { moveToTrashOr404 } from './trash';
 import { applyMediaChoice, type MediaChoice } from './media';
-import { finishMediaUpdate, saveWithMedia, validateMediaForm, type MediaFormField } from './media-forms';
+import { saveWithMedia, validateMediaForm, type MediaRecord } from './media-forms';
 
 /** The file part of the banner form (docs/product-rules.md, "Calls"). */
 export const BANNER_MEDIA_FIELD = 'media';
 export { BANNER_MESSAGES };
 export const BANNER_MEDIA_REQUIRED_MESSAGE = BANNER_MESSAGES.mediaRequired;
 
-const BANNER_MEDIA: MediaFormField = {
+const BANNER_MEDIA: MediaRecord<StoredBanner> = {
+  kind: 'banner',
   field: BANNER_MEDIA_FIELD,
   urlFields: ['mediaUrl'],
   requiredMessage: BANNER_MEDIA_REQUIRED_MESSAGE,
+  notFoundMessage: BANNER_MESSAGES.notFound,
+  urlOf: (banner) => banner.mediaUrl,
+  titleOf: (banner) => banner.title,
 };
 
 /** The declared `mediaType` is ignored: the stored file's bytes decide between image and video. */
@@ -35,37 +38,20 @@ export async function createBanner(deps: AppDeps, form: MultipartForm): Promise<
   const { ref, stored } = await applyMedia(deps, choice);
   if (!ref)
     throw new HttpError(400, BANNER_MEDIA_REQUIRED_MESSAGE, { [BANNER_MEDIA_FIELD]: BANNER_MEDIA_REQUIRED_MESSAGE });
-  const banner = await saveWithMedia(
-    deps,
-    stored,
-    () => deps.stores.banners.create({ ...fieldsOf(input), mediaType: ref.kind, mediaUrl: ref.url }),
-    BANNER_MESSAGES.notFound,
+  return saveWithMedia(deps, BANNER_MEDIA, { stored, current: null }, () =>
+    deps.stores.banners.create({ ...fieldsOf(input), mediaType: ref.kind, mediaUrl: ref.url }),
   );
-  await recordContentChange(deps, { kind: 'banner', action: 'created', title: banner.title });
-  return banner;
 }
 
 export async function updateBanner(deps: AppDeps, id: string, form: MultipartForm): Promise<StoredBanner> {
   const current = isId(id) ? await deps.stores.banners.get(id) : null;
   if (!current) throw new HttpError(404, BANNER_MESSAGES.notFound);
-  const { input, choice } = validateMediaForm(form, BannerInputSchema, BANNER_MEDIA, current.mediaUrl);
+  const { input, choice } = validateMediaForm(form, BannerInputSchema, BANNER_MEDIA, current);
   const { ref, stored } = await applyMedia(deps, choice);
-  const updated = await saveWithMedia(
-    deps,
-    stored,
-    () =>
-      deps.stores.banners.update(id, {
-        ...fieldsOf(input),
-        ...(ref ? { mediaType: ref.kind, mediaUrl: ref.url } : {}),
-      }),
-    BANNER_MESSAGES.notFound,
+  // Without a new file or URL the banner keeps its media.
+  return saveWithMedia(deps, BANNER_MEDIA, { stored, current }, () =>
+    deps.stores.banners.update(id, { ...fieldsOf(input), ...(ref ? { mediaType: ref.kind, mediaUrl: ref.url } : {}) }),
   );
-  await finishMediaUpdate(
-    deps,
-    { before: current.mediaUrl, after: updated.mediaUrl },
-    { kind: 'banner', title: updated.title },
-  );
-  return updated;
 }
 
 /** Moves the banner to the trash (docs/admin.md, "Trash and undo"); its media stay until it is deleted for good. */

@@ -7,31 +7,37 @@ import type { MultipartForm } from '../http/multipart';
 import { recordContentChange } from './content-changes';
 import { discardStoredFile, mediaChoice, releaseMediaIfUnused, type MediaChoice, type StoredFile } from './media';
 
-/** Where a form carries its media, and the message when a new record comes without any. */
-export interface MediaFormField {
+/** A kind of record with one media field, and where its form carries that media. */
+export interface MediaRecord<T> {
+  kind: 'service' | 'banner';
   /** The multipart part with the file. */
   field: string;
   /** The fields that may carry a committed upload's URL, the first one sent wins. */
   urlFields: readonly string[];
+  /** The message when a new record comes without media. */
   requiredMessage: string;
+  notFoundMessage: string;
+  urlOf(record: T): string;
+  titleOf(record: T): string;
 }
 
 /**
  * Validates every form field at once with `schema`, plus the media rule the schema cannot see (required on create,
- * when `currentUrl` is null), so the admin sees all problems in one reply. Nothing is stored before this passes.
+ * when there is no `current` record), so the admin sees all problems in one reply. Nothing is stored before this
+ * passes.
  */
-export function validateMediaForm<T>(
+export function validateMediaForm<T, I>(
   form: MultipartForm,
-  schema: z.ZodType<T>,
-  media: MediaFormField,
-  currentUrl: string | null,
-): { input: T; choice: MediaChoice } {
+  schema: z.ZodType<I>,
+  media: MediaRecord<T>,
+  current: T | null,
+): { input: I; choice: MediaChoice } {
   const parsed = schema.safeParse(form.fields);
   const { message, errors } = parsed.success ? { message: undefined, errors: {} } : zodErrors(parsed.error);
   const url = media.urlFields.map((name) => form.fields[name]).find((value) => value !== undefined) ?? '';
-  const choice = mediaChoice(form.files[media.field], url.trim(), currentUrl ?? undefined);
+  const choice = mediaChoice(form.files[media.field], url.trim(), current ? media.urlOf(current) : undefined);
   const problems: Record<string, string> = { ...errors };
-  if (currentUrl === null && choice.kind === 'keep') problems[media.field] ??= media.requiredMessage;
+  if (!current && choice.kind === 'keep') problems[media.field] ??= media.requiredMessage;
   if (!parsed.success || Object.keys(problems).length > 0) {
     throw new HttpError(400, message ?? media.requiredMessage, problems);
   }
@@ -39,14 +45,16 @@ export function validateMediaForm<T>(
 }
 
 /**
- * Writes the record that points at the media this save stored. When the write fails, or an update finds no record
- * (deleted by someone else meanwhile: 404 with `notFoundMessage`), the stored file is discarded again.
+ * Writes the record that points at the media this save stored: a new one, or an update of `current`. When the write
+ * fails, or an update finds no record (deleted by someone else meanwhile: 404), the stored file is discarded again.
+ * After an update, media the record no longer points at goes once nothing else uses it; either way the change is
+ * recorded so the site republishes.
  */
 export async function saveWithMedia<T>(
   deps: AppDeps,
-  stored: StoredFile | null,
+  media: MediaRecord<T>,
+  { stored, current }: { stored: StoredFile | null; current: T | null },
   write: () => Promise<T | null>,
-  notFoundMessage: string,
 ): Promise<T> {
   let saved: T | null;
   try {
@@ -57,20 +65,13 @@ export async function saveWithMedia<T>(
   }
   if (saved === null) {
     await discardStoredFile(deps, stored);
-    throw new HttpError(404, notFoundMessage);
+    throw new HttpError(404, media.notFoundMessage);
   }
+  if (current && media.urlOf(saved) !== media.urlOf(current)) await releaseMediaIfUnused(deps, media.urlOf(current));
+  await recordContentChange(deps, {
+    kind: media.kind,
+    action: current ? 'updated' : 'created',
+    title: media.titleOf(saved),
+  });
   return saved;
-}
-
-/**
- * After an update succeeded: media the record no longer points at goes once nothing else uses it, and the change is
- * recorded so the site republishes.
- */
-export async function finishMediaUpdate(
-  deps: AppDeps,
-  media: { before: string; after: string },
-  change: { kind: 'service' | 'banner'; title: string },
-): Promise<void> {
-  if (media.after !== media.before) await releaseMediaIfUnused(deps, media.before);
-  await recordContentChange(deps, { ...change, action: 'updated' });
 }

@@ -4,20 +4,23 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
-import { recordContentChange } from './content-changes';
 import { applyMediaChoice, type MediaChoice } from './media';
-import { finishMediaUpdate, saveWithMedia, validateMediaForm, type MediaFormField } from './media-forms';
+import { saveWithMedia, validateMediaForm, type MediaRecord } from './media-forms';
 import { moveToTrashOr404 } from './trash';
 
 /** The multipart part carrying the service image: a file, or the /media/ URL of a committed chunked upload. */
 export const SERVICE_IMAGE_FIELD = 'image';
 export { SERVICE_MESSAGES };
 
-const SERVICE_IMAGE: MediaFormField = {
+const SERVICE_IMAGE: MediaRecord<Service> = {
+  kind: 'service',
   field: SERVICE_IMAGE_FIELD,
   // The committed-upload URL may come as `image` (the service field) or `mediaUrl` (as banners name it).
   urlFields: [SERVICE_IMAGE_FIELD, 'mediaUrl'],
   requiredMessage: IMAGE_REQUIRED_MESSAGE,
+  notFoundMessage: SERVICE_MESSAGES.notFound,
+  urlOf: (service) => service.image,
+  titleOf: (service) => service.name,
 };
 
 /** The image's URL after the choice is carried out (null: keep the current one), and the file this save stored. */
@@ -30,14 +33,9 @@ export async function createService(deps: AppDeps, form: MultipartForm): Promise
   const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, null);
   const { url, stored } = await applyImage(deps, choice);
   if (!url) throw new HttpError(400, IMAGE_REQUIRED_MESSAGE, { [SERVICE_IMAGE_FIELD]: IMAGE_REQUIRED_MESSAGE });
-  const service = await saveWithMedia(
-    deps,
-    stored,
-    () => deps.stores.services.create({ ...input, image: url }),
-    SERVICE_MESSAGES.notFound,
+  return saveWithMedia(deps, SERVICE_IMAGE, { stored, current: null }, () =>
+    deps.stores.services.create({ ...input, image: url }),
   );
-  await recordContentChange(deps, { kind: 'service', action: 'created', title: service.name });
-  return service;
 }
 
 export async function getServiceOr404(deps: AppDeps, id: string): Promise<Service> {
@@ -49,20 +47,11 @@ export async function getServiceOr404(deps: AppDeps, id: string): Promise<Servic
 /** Replaces the service's fields; a new image replaces the old, which is deleted only after the update succeeded. */
 export async function updateService(deps: AppDeps, id: string, form: MultipartForm): Promise<Service> {
   const current = await getServiceOr404(deps, id);
-  const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, current.image);
+  const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, current);
   const { url, stored } = await applyImage(deps, choice);
-  const updated = await saveWithMedia(
-    deps,
-    stored,
-    () => deps.stores.services.update(id, { ...input, image: url ?? current.image }),
-    SERVICE_MESSAGES.notFound,
+  return saveWithMedia(deps, SERVICE_IMAGE, { stored, current }, () =>
+    deps.stores.services.update(id, { ...input, image: url ?? current.image }),
   );
-  await finishMediaUpdate(
-    deps,
-    { before: current.image, after: updated.image },
-    { kind: 'service', title: updated.name },
-  );
-  return updated;
 }
 
 /** Moves the service to the trash (docs/admin.md, "Trash and undo"); its image stays until it is deleted for good. */

@@ -355,6 +355,11 @@ function uploadStore(db: DatabaseSync): UploadStore {
   type Stored = Omit<UploadRecord, 'createdAt' | 'expiresAt'> & { createdAt: string; expiresAt: string };
   const uploads = new Collection<Stored>(db, 'uploads');
   const revive = (s: Stored): UploadRecord => withDates(s);
+  const openUploads = (expiry: (expiresAt: Date) => boolean) =>
+    uploads
+      .all()
+      .filter((u) => u.status === 'open' && expiry(new Date(u.expiresAt)))
+      .map(revive);
   return {
     async create(data) {
       const stored: Stored = {
@@ -387,16 +392,10 @@ function uploadStore(db: DatabaseSync): UploadStore {
       uploads.delete(id);
     },
     async listExpired(now) {
-      return uploads
-        .all()
-        .filter((u) => u.status === 'open' && new Date(u.expiresAt) <= now)
-        .map(revive);
+      return openUploads((expiresAt) => expiresAt <= now);
     },
     async listOpen(now) {
-      return uploads
-        .all()
-        .filter((u) => u.status === 'open' && new Date(u.expiresAt) > now)
-        .map(revive);
+      return openUploads((expiresAt) => expiresAt > now);
     },
   };
 }

@@ -407,6 +407,8 @@ function contactStore(run: Run): ContactStore {
 function uploadStore(run: Run): UploadStore {
   const { collection: uploads, ...byId } = byObjectId(run, COLLECTIONS.uploads, toUpload);
   const setFields = (id: string, set: Record<string, unknown>) => byId.update(id, { $set: set });
+  const openUploads = (expiresAt: { $lte: Date } | { $gt: Date }) =>
+    run(async (db) => (await uploads(db).find({ status: 'open', expiresAt }).toArray()).map(toUpload));
   return {
     create: (data) =>
       run(async (db) => {
@@ -432,22 +434,8 @@ function uploadStore(run: Run): UploadStore {
         const _id = objectId(id);
         if (_id) await uploads(db).deleteOne({ _id });
       }),
-    listExpired: (now) =>
-      run(async (db) =>
-        (
-          await uploads(db)
-            .find({ status: 'open', expiresAt: { $lte: now } })
-            .toArray()
-        ).map(toUpload),
-      ),
-    listOpen: (now) =>
-      run(async (db) =>
-        (
-          await uploads(db)
-            .find({ status: 'open', expiresAt: { $gt: now } })
-            .toArray()
-        ).map(toUpload),
-      ),
+    listExpired: (now) => openUploads({ $lte: now }),
+    listOpen: (now) => openUploads({ $gt: now }),
   };
 }
 
