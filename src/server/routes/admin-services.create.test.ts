@@ -3,7 +3,7 @@ import type { Service } from '../../shared/schemas/service';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { file, fileBytes, formData, rawMultipart, serviceFields, XSS } from '../../../tests/support/server/content';
 import { keyOf, setupServicesApp as setup, type Reply } from '../../../tests/support/server/content-app';
-import { expectEachRefused } from './media-refusals.fixtures';
+import { expectEachRefused, expectSaved } from './content-routes.fixtures';
 
 // POST /api/admin/services: creating a service, its image and its validation (docs/product-rules.md, "Calls"),
 // through the real app. Access, update, delete and broken bodies: admin-services.test.ts.
@@ -21,10 +21,7 @@ describe('create', () => {
         image: file(fileBytes.jpeg(), 'photo.jpg', 'image/jpeg'),
       }),
     );
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as Reply & { data: Service };
-    expect(body).toMatchObject({ success: true, message: 'Service created successfully!' });
-    const service = body.data;
+    const service = await expectSaved<Service>(response, 201, 'Service created successfully!');
     expect(service).toMatchObject({
       name: 'Akashic Records Reading',
       price: 2100,

@@ -3,7 +3,7 @@ import type { Banner } from '../../shared/schemas/banner';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { bannerFields, file, fileBytes, formData, rawMultipart, XSS } from '../../../tests/support/server/content';
 import { keyOf, setupBannersApp, type Reply } from '../../../tests/support/server/content-app';
-import { expectEachRefused } from './media-refusals.fixtures';
+import { expectEachRefused, expectSaved } from './content-routes.fixtures';
 
 // /api/banners: public GET, admin create/update/delete with multipart (docs/product-rules.md, "Calls").
 
@@ -40,10 +40,8 @@ describe('create', () => {
         media: file(fileBytes.webp(), 'a.webp', 'image/webp'),
       }),
     );
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as Reply & { data: Banner };
-    expect(body).toMatchObject({ success: true, message: 'Banner created successfully' });
-    expect(body.data).toMatchObject({
+    const created = await expectSaved<Banner>(response, 201, 'Banner created successfully');
+    expect(created).toMatchObject({
       title: 'New moon circle',
       description: 'Join the monthly circle.',
       link: 'https://example.org/offer',
@@ -52,8 +50,8 @@ describe('create', () => {
       mediaType: 'image',
       isActive: true,
     });
-    expect(body.data.mediaUrl).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
-    expect((await media.stat(keyOf(body.data.mediaUrl)))?.contentType).toBe('image/webp');
+    expect(created.mediaUrl).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
+    expect((await media.stat(keyOf(created.mediaUrl)))?.contentType).toBe('image/webp');
     expect(await deps.stores.meta.get(CONTENT_VERSION_KEY)).toBe(1);
     expect(publisher.changes).toEqual([{ kind: 'banner', action: 'created', title: 'New moon circle', version: 1 }]);
   });
@@ -201,10 +199,8 @@ describe('update and delete', () => {
       `/${banner._id}`,
       formData(bannerFields({ title: 'Renamed', link: '/about', mediaUrl: banner.mediaUrl })),
     );
-    expect(kept.status).toBe(200);
-    const keptBody = (await kept.json()) as Reply & { data: Banner };
-    expect(keptBody).toMatchObject({ success: true, message: 'Banner updated successfully' });
-    expect(keptBody.data).toMatchObject({
+    const keptBanner = await expectSaved<Banner>(kept, 200, 'Banner updated successfully');
+    expect(keptBanner).toMatchObject({
       title: 'Renamed',
       link: '/about',
       linkUrl: '/about',

@@ -1,4 +1,4 @@
-// For the service and banner route tests: files the media rules refuse, posted one at a time.
+// For the service and banner route tests: a save's reply, and files the media rules refuse, posted one at a time.
 import { expect } from 'vitest';
 import { file } from '../../../tests/support/server/content';
 
@@ -16,4 +16,12 @@ export async function expectEachRefused(
     expect(response.status, name).toBe(415);
     expect(((await response.json()) as { message?: string }).message).toBe(message);
   }
+}
+
+/** Expects a successful save answered with `status` and `message`, and gives the saved record. */
+export async function expectSaved<T>(response: Response, status: number, message: string): Promise<T> {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as { success: boolean; message?: string; data: T };
+  expect(body).toMatchObject({ success: true, message });
+  return body.data;
 }
