@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '../../shared/schemas/banner';
+import { INVALID_BANNER_FORMS } from '../../shared/schemas/banner.fixtures';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { bannerFields, file, fileBytes, formData, rawMultipart, XSS } from '../../../tests/support/server/content';
 import { keyOf, setupBannersApp, type Reply } from '../../../tests/support/server/content-app';
@@ -88,30 +89,7 @@ describe('create', () => {
     expect(await deps.stores.banners.list({ activeOnly: false })).toEqual([]);
   });
 
-  const badLink = 'Link must be an http(s) URL or a path on this site starting with /';
-  const rules: [string, Record<string, string>, string, string][] = [
-    ['title required', { title: '' }, 'title', 'Title is required'],
-    ['title at most 100', { title: 'x'.repeat(101) }, 'title', 'Title must be at most 100 characters'],
-    [
-      'description at most 500',
-      { description: 'x'.repeat(501) },
-      'description',
-      'Description must be at most 500 characters',
-    ],
-    ['link required', { link: '' }, 'link', 'Link is required'],
-    ['no javascript: links', { link: 'javascript:alert(1)' }, 'link', badLink],
-    ['no JavaScript: links in any case', { link: 'JaVaScRiPt:alert(1)' }, 'link', badLink],
-    ['no data: links', { link: 'data:text/html,<script>alert(1)</script>' }, 'link', badLink],
-    ['no DATA: links', { link: 'DATA:text/html,x' }, 'link', badLink],
-    ['no //host links', { link: '//evil.example/path' }, 'link', badLink],
-    ['no /\\host links', { link: '/\\evil.example' }, 'link', badLink],
-    ['no relative links', { link: 'service' }, 'link', badLink],
-    ['order a number', { order: 'abc' }, 'order', 'Order must be a number'],
-    ['order whole', { order: '1.5' }, 'order', 'Order must be a whole number'],
-    ['order at least 0', { order: '-1' }, 'order', 'Order must be 0 or more'],
-  ];
-
-  it.each(rules)('refuses: %s', async (_rule, overrides, field, message) => {
+  it.each(INVALID_BANNER_FORMS)('refuses: %s', async (_rule, overrides, field, message) => {
     const { send, media } = await setup();
     const response = await send(
       'POST',
