@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../shared/schemas/service';
+import { INVALID_SERVICE_FORMS } from '../../shared/schemas/service.fixtures';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { file, fileBytes, formData, rawMultipart, serviceFields, XSS } from '../../../tests/support/server/content';
 import { keyOf, setupServicesApp as setup, type Reply } from '../../../tests/support/server/content-app';
@@ -58,47 +59,7 @@ describe('create', () => {
     expect(publicList.data.map((s) => s._id)).toEqual([active._id]);
   });
 
-  const rules: [string, Record<string, string>, string, string][] = [
-    ['name required', { name: '' }, 'name', 'Please fill in all required fields'],
-    ['description required', { description: '  ' }, 'description', 'Please fill in all required fields'],
-    ['price required', { price: '' }, 'price', 'Please fill in all required fields'],
-    ['bookingLink required', { bookingLink: '' }, 'bookingLink', 'Please fill in all required fields'],
-    ['shortDescription required', { shortDescription: '' }, 'shortDescription', 'Short description is required'],
-    [
-      'shortDescription at most 200',
-      { shortDescription: 'x'.repeat(201) },
-      'shortDescription',
-      'Short description must be at most 200 characters',
-    ],
-    ['note at most 500', { note: 'x'.repeat(501) }, 'note', 'Note must be at most 500 characters'],
-    ['price a number', { price: 'abc' }, 'price', 'Must be a number'],
-    ['price at least 0', { price: '-1' }, 'price', 'Price must be 0 or more'],
-    ['offer price at least 0', { offerPrice: '-5' }, 'offerPrice', 'Offer price must be 0 or more'],
-    ['offer below price', { offerPrice: '2100' }, 'offerPrice', 'Offer price must be below the regular price'],
-    ['bookingLink http(s)', { bookingLink: 'ftp://example.org' }, 'bookingLink', 'Must be a valid http(s) URL'],
-    [
-      'bookingLink no javascript:',
-      { bookingLink: 'javascript:alert(1)' },
-      'bookingLink',
-      'Must be a valid http(s) URL',
-    ],
-    ['duration required', { duration: '' }, 'duration', 'Duration is required'],
-    [
-      'delivery method from the list',
-      { deliveryMethod: 'Telepathy' },
-      'deliveryMethod',
-      'Please choose a delivery method from the list',
-    ],
-    ['category from the list', { category: 'Magic' }, 'category', 'Please choose a category from the list'],
-    [
-      'list fields as JSON lists',
-      { benefits: '{"a":1}' },
-      'benefits',
-      'Invalid input: expected array, received object',
-    ],
-  ];
-
-  it.each(rules)('refuses: %s', async (_rule, overrides, field, message) => {
+  it.each(INVALID_SERVICE_FORMS)('refuses: %s', async (_rule, overrides, field, message) => {
     const { send, mediaKeys, deps } = await setup();
     const response = await send(
       'POST',
