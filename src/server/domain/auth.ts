@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_MESSAGES } from '../../shared/messages';
-import type { AdminAuthStatus, AdminPublic } from '../../shared/schemas/auth';
+import type { AdminAuthStatus, AdminPublic, ChangeEmailInput, ChangePasswordInput } from '../../shared/schemas/auth';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { emailChangedMail, otpMail, passwordChangedMail } from '../mail/templates';
@@ -320,11 +320,7 @@ async function checkCurrentPassword(deps: AppDeps, session: Session, password: s
   await clearSlots(deps.stores.rateLimits, [key]);
 }
 
-export async function changePassword(
-  deps: AppDeps,
-  session: Session,
-  input: { currentPassword: string; newPassword: string },
-): Promise<void> {
+export async function changePassword(deps: AppDeps, session: Session, input: ChangePasswordInput): Promise<void> {
   const { admin } = session;
   await checkCurrentPassword(deps, session, input.currentPassword);
   if (input.currentPassword.normalize('NFC') === input.newPassword.normalize('NFC')) {
@@ -341,11 +337,7 @@ export async function changePassword(
   );
 }
 
-export async function changeEmail(
-  deps: AppDeps,
-  session: Session,
-  input: { newEmail: string; currentPassword: string },
-): Promise<AdminRecord> {
+export async function changeEmail(deps: AppDeps, session: Session, input: ChangeEmailInput): Promise<AdminRecord> {
   const { admin } = session;
   await checkCurrentPassword(deps, session, input.currentPassword);
   if (input.newEmail === admin.email.toLowerCase()) {

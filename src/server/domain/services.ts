@@ -1,39 +1,27 @@
 import { SERVICE_MESSAGES } from '../../shared/messages';
 import { IMAGE_REQUIRED_MESSAGE, ServiceInputSchema, type Service } from '../../shared/schemas/service';
 import type { AppDeps } from '../deps';
-import { HttpError, zodErrors } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
-import type { ServiceInput } from '../../shared/schemas/service';
-import { recordContentChange } from './content-changes';
-import { applyMediaChoice, discardStoredFile, mediaChoice, releaseMediaIfUnused, type MediaChoice } from './media';
-import { moveToTrash } from './trash';
+import { applyMediaChoice, type MediaChoice } from './media';
+import { saveWithMedia, validateMediaForm, type MediaRecord } from './media-forms';
+import { moveToTrashOr404 } from './trash';
 
 /** The multipart part carrying the service image: a file, or the /media/ URL of a committed chunked upload. */
 export const SERVICE_IMAGE_FIELD = 'image';
 export { SERVICE_MESSAGES };
 
-/**
- * Validates every form field at once with the shared schema, plus the image rule the schema cannot see (required
- * on create), so the admin sees all problems in one reply. Nothing is stored before this passes.
- */
-function validateServiceForm(
-  form: MultipartForm,
-  current: Service | null,
-): { input: ServiceInput; image: MediaChoice } {
-  const parsed = ServiceInputSchema.safeParse(form.fields);
-  const { message, errors } = parsed.success ? { message: undefined, errors: {} } : zodErrors(parsed.error);
-  const file = form.files[SERVICE_IMAGE_FIELD];
+const SERVICE_IMAGE: MediaRecord<Service> = {
+  kind: 'service',
+  field: SERVICE_IMAGE_FIELD,
   // The committed-upload URL may come as `image` (the service field) or `mediaUrl` (as banners name it).
-  const url = (form.fields[SERVICE_IMAGE_FIELD] ?? form.fields['mediaUrl'] ?? '').trim();
-  const image = mediaChoice(file, url, current?.image);
-  const problems: Record<string, string> = { ...errors };
-  if (!current && image.kind === 'keep') problems[SERVICE_IMAGE_FIELD] ??= IMAGE_REQUIRED_MESSAGE;
-  if (!parsed.success || Object.keys(problems).length > 0) {
-    throw new HttpError(400, message ?? IMAGE_REQUIRED_MESSAGE, problems);
-  }
-  return { input: parsed.data, image };
-}
+  urlFields: [SERVICE_IMAGE_FIELD, 'mediaUrl'],
+  requiredMessage: IMAGE_REQUIRED_MESSAGE,
+  notFoundMessage: SERVICE_MESSAGES.notFound,
+  urlOf: (service) => service.image,
+  titleOf: (service) => service.name,
+};
 
 /** The image's URL after the choice is carried out (null: keep the current one), and the file this save stored. */
 async function applyImage(deps: AppDeps, choice: MediaChoice) {
@@ -42,18 +30,12 @@ async function applyImage(deps: AppDeps, choice: MediaChoice) {
 }
 
 export async function createService(deps: AppDeps, form: MultipartForm): Promise<Service> {
-  const { input, image } = validateServiceForm(form, null);
-  const { url, stored } = await applyImage(deps, image);
+  const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, null);
+  const { url, stored } = await applyImage(deps, choice);
   if (!url) throw new HttpError(400, IMAGE_REQUIRED_MESSAGE, { [SERVICE_IMAGE_FIELD]: IMAGE_REQUIRED_MESSAGE });
-  let service: Service;
-  try {
-    service = await deps.stores.services.create({ ...input, image: url });
-  } catch (error) {
-    await discardStoredFile(deps, stored);
-    throw error;
-  }
-  await recordContentChange(deps, { kind: 'service', action: 'created', title: service.name });
-  return service;
+  return saveWithMedia(deps, SERVICE_IMAGE, { stored, current: null }, () =>
+    deps.stores.services.create({ ...input, image: url }),
+  );
 }
 
 export async function getServiceOr404(deps: AppDeps, id: string): Promise<Service> {
@@ -65,28 +47,14 @@ export async function getServiceOr404(deps: AppDeps, id: string): Promise<Servic
 /** Replaces the service's fields; a new image replaces the old, which is deleted only after the update succeeded. */
 export async function updateService(deps: AppDeps, id: string, form: MultipartForm): Promise<Service> {
   const current = await getServiceOr404(deps, id);
-  const { input, image } = validateServiceForm(form, current);
-  const { url, stored } = await applyImage(deps, image);
-  let updated: Service | null;
-  try {
-    updated = await deps.stores.services.update(id, { ...input, image: url ?? current.image });
-  } catch (error) {
-    await discardStoredFile(deps, stored);
-    throw error;
-  }
-  if (!updated) {
-    // Deleted by someone else meanwhile.
-    await discardStoredFile(deps, stored);
-    throw new HttpError(404, SERVICE_MESSAGES.notFound);
-  }
-  if (updated.image !== current.image) await releaseMediaIfUnused(deps, current.image);
-  await recordContentChange(deps, { kind: 'service', action: 'updated', title: updated.name });
-  return updated;
+  const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, current);
+  const { url, stored } = await applyImage(deps, choice);
+  return saveWithMedia(deps, SERVICE_IMAGE, { stored, current }, () =>
+    deps.stores.services.update(id, { ...input, image: url ?? current.image }),
+  );
 }
 
-/** Removes the record, then its image (unless another record uses the same file). */
 /** Moves the service to the trash (docs/admin.md, "Trash and undo"); its image stays until it is deleted for good. */
 export async function deleteService(deps: AppDeps, id: string): Promise<void> {
-  const trashed = isId(id) ? await moveToTrash(deps, 'service', id) : null;
-  if (!trashed) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+  await moveToTrashOr404(deps, 'service', id, SERVICE_MESSAGES.notFound);
 }

@@ -1,6 +1,7 @@
 import { TRASH_DAYS, TRASH_MESSAGES, daysLeft, type TrashItem, type TrashKind } from '../../shared/schemas/trash';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import { isId } from '../stores/ids';
 import { trashedMediaUrls, type TrashRecord } from '../stores/trash';
 import { recordContentChange } from './content-changes';
 import { releaseMediaIfUnused } from './media';
@@ -36,6 +37,18 @@ export async function moveToTrash(
   await purgeExpiredTrash(deps, now);
   const record = await deps.stores.trash.moveIn(kind, id, now, new Date(now.getTime() + TRASH_DAYS * DAY_MS));
   if (record && kind !== 'message') await recordContentChange(deps, { kind, action: 'deleted', title: record.name });
+  return record;
+}
+
+/** moveToTrash for a delete request: an id that names nothing answers 404 with `notFoundMessage`. */
+export async function moveToTrashOr404(
+  deps: TrashDeps,
+  kind: TrashKind,
+  id: string,
+  notFoundMessage: string,
+): Promise<TrashRecord> {
+  const record = isId(id) ? await moveToTrash(deps, kind, id) : null;
+  if (!record) throw new HttpError(404, notFoundMessage);
   return record;
 }
 

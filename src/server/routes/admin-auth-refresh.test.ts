@@ -11,11 +11,14 @@ const START = new Date('2026-11-23T08:00:00Z').getTime();
 
 type RefreshReply = { success: boolean; renewed?: boolean; token?: string; expiresAt?: string; message?: string };
 
-function setup() {
+/** The app with the clock at START and the admin signed in with their password (`token`). */
+async function signedIn() {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(START);
   const deps = createTestDeps();
-  return { deps, app: createApp(deps) };
+  const app = createApp(deps);
+  const { token } = await createAdminSession(app);
+  return { deps, app, token };
 }
 
 afterEach(() => {
@@ -41,8 +44,7 @@ const claimsOf = (token: string) => jwt.decode(token) as { exp: number; iat: num
 
 describe('POST /api/admin/auth/refresh', () => {
   it('keeps the same token before half-life', async () => {
-    const { app } = setup();
-    const { token } = await createAdminSession(app);
+    const { app, token } = await signedIn();
     vi.setSystemTime(START + 1 * HOUR);
     const { status, body } = await refresh(app, token);
     expect(status).toBe(200);
@@ -55,8 +57,7 @@ describe('POST /api/admin/auth/refresh', () => {
   });
 
   it('past half-life issues a fresh 3-hour token, keeps the sign-in time and retires the old token', async () => {
-    const { app } = setup();
-    const { token } = await createAdminSession(app);
+    const { app, token } = await signedIn();
     const now = START + 1.6 * HOUR;
     vi.setSystemTime(now);
     const { status, body } = await refresh(app, token);
@@ -76,8 +77,9 @@ describe('POST /api/admin/auth/refresh', () => {
   });
 
   it('never renews beyond 12 hours after the password sign-in', async () => {
-    const { app } = setup();
-    let { token } = await createAdminSession(app);
+    const session = await signedIn();
+    const { app } = session;
+    let { token } = session;
     const cap = START + AUTH_SETTINGS.sessionMaxAgeMs;
     let renewals = 0;
     for (let step = 0; step < 20; step += 1) {
@@ -101,8 +103,7 @@ describe('POST /api/admin/auth/refresh', () => {
   });
 
   it('a renewed session ends at logout; the token it replaced stays dead', async () => {
-    const { app } = setup();
-    const { token } = await createAdminSession(app);
+    const { app, token } = await signedIn();
     vi.setSystemTime(START + 2 * HOUR);
     const fresh = (await refresh(app, token)).body.token ?? '';
     const logout = await app.request('/api/admin/auth/logout', {
@@ -116,8 +117,7 @@ describe('POST /api/admin/auth/refresh', () => {
   });
 
   it('refuses a session ended by a password change elsewhere, a reset token, and no token', async () => {
-    const { app } = setup();
-    const { token } = await createAdminSession(app);
+    const { app, token } = await signedIn();
     const other = await createAdminSession(app);
     const change = await app.request('/api/admin/auth/change-password', {
       method: 'PUT',

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMail, useSmtpServer } from '../../../tests/support/smtp';
-import { createApp } from '../app';
-import { createMailer } from '../mail/mailer';
-import {
-  createAdminSession,
-  createTestDeps,
-  createTestEnv,
-  DEFAULT_ADMIN,
-} from '../../../tests/support/server/admin-session';
+import { createAdminSession, DEFAULT_ADMIN } from '../../../tests/support/server/admin-session';
+import { ready, readyWithMail, type App } from './admin-auth.fixtures';
 
 // PUT /change-email and PUT /change-password: both need the current password.
 
-type App = ReturnType<typeof createApp>;
 type Reply = { success: boolean; message?: string; data?: Record<string, unknown>; errors?: Record<string, string> };
-
-async function ready(overrides: Parameters<typeof createTestDeps>[0] = {}) {
-  const deps = createTestDeps(overrides);
-  const app = createApp(deps);
-  const session = await createAdminSession(app);
-  return { deps, app, session };
-}
 
 async function put(app: App, route: string, authHeader: Record<string, string>, body: unknown) {
   return app.request(`/api/admin/auth/${route}`, {
@@ -45,9 +31,7 @@ describe('PUT /change-email', () => {
   const smtp = useSmtpServer();
 
   it('updates the email, answers with the public admin view, and tells the old address by mail', async () => {
-    const env = createTestEnv();
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: env.MAIL_FROM, OUTBOX_DIR: env.OUTBOX_DIR });
-    const { app, session } = await ready({ env, mailer });
+    const { app, session } = await readyWithMail(smtp.url);
     const response = await put(app, 'change-email', session.authHeader, {
       newEmail: 'New.Address@Example.org',
       currentPassword: DEFAULT_ADMIN.password,

@@ -9,10 +9,9 @@ import {
   createTestEnv,
   DEFAULT_ADMIN,
 } from '../../../tests/support/server/admin-session';
+import type { App } from './admin-auth.fixtures';
 
 // Issue 11 item 1: strangers, from one address or many, cannot keep the owner out (docs/auth.md, "Lockout").
-
-type App = ReturnType<typeof createApp>;
 
 function setup(envOverrides: Parameters<typeof createTestEnv>[0] = {}) {
   const deps = createTestDeps({ env: createTestEnv(envOverrides) });

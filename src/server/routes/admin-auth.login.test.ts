@@ -9,10 +9,10 @@ import {
   DEFAULT_ADMIN,
   type TestDeps,
 } from '../../../tests/support/server/admin-session';
+import type { App } from './admin-auth.fixtures';
 
 // POST /api/admin/auth/login: same answer for every kind of wrong, limits that cannot be sidestepped.
 
-type App = ReturnType<typeof createApp>;
 type Reply = { success: boolean; token?: string; message?: string };
 
 function setup(realCost = false) {

@@ -2,22 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeMail, useSmtpServer } from '../../../tests/support/smtp';
-import { createApp } from '../app';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
-import { createMailer } from '../mail/mailer';
 import { signToken } from '../domain/auth-tokens';
 import {
   createAdminSession,
-  createTestDeps,
-  createTestEnv,
   DEFAULT_ADMIN,
   TEST_JWT_SECRET,
   type TestDeps,
 } from '../../../tests/support/server/admin-session';
+import { ready, readyWithMail, type App } from './admin-auth.fixtures';
 
 // forgot-password → verify-reset-otp → reset-password.
 
-type App = ReturnType<typeof createApp>;
 type Reply = { success: boolean; message?: string; resetToken?: string; errors?: Record<string, string> };
 
 async function post(app: App, route: string, body: unknown, ip = '192.0.2.10') {
@@ -26,13 +22,6 @@ async function post(app: App, route: string, body: unknown, ip = '192.0.2.10') {
     headers: { 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-}
-
-async function ready(overrides: Parameters<typeof createTestDeps>[0] = {}) {
-  const deps = createTestDeps(overrides);
-  const app = createApp(deps);
-  const session = await createAdminSession(app);
-  return { deps, app, session };
 }
 
 /** The code from the newest recorded mail to the admin (the fast path; the SMTP tests read real mail). */
@@ -62,13 +51,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** `ready`, with Date faked from 2026-03-01 10:00 UTC, for the tests that move the clock past an expiry. */
+async function readyOnTheClock() {
+  const started = await ready();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+  return started;
+}
+
 describe('the whole reset, read from a real mailbox', () => {
   const smtp = useSmtpServer();
 
   it('mails a code that a person can read and use; old sessions end; a notice follows', async () => {
-    const env = createTestEnv();
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: env.MAIL_FROM, OUTBOX_DIR: env.OUTBOX_DIR });
-    const { app, session } = await ready({ env, mailer });
+    const { app, session } = await readyWithMail(smtp.url);
     const since = smtp.messages.length;
 
     const forgot = await post(app, 'forgot-password', { email: 'Admin@Example.com' });
@@ -114,10 +109,8 @@ describe('the whole reset, read from a real mailbox', () => {
   });
 
   it('on a local install without SMTP, the code is in an .eml file in the outbox', async () => {
-    const env = createTestEnv();
-    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: env.MAIL_FROM, OUTBOX_DIR: env.OUTBOX_DIR });
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const { app, deps } = await ready({ env, mailer });
+    const { app, deps, env } = await readyWithMail(undefined);
     expect((await post(app, 'forgot-password', { email: DEFAULT_ADMIN.email })).status).toBe(200);
     await deps.settled();
     log.mockRestore();
@@ -224,9 +217,7 @@ describe('POST /verify-reset-otp', () => {
   });
 
   it('a code expires after 10 minutes', async () => {
-    const { app, deps } = await ready();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+    const { app, deps } = await readyOnTheClock();
     const early = await requestCode(app, deps);
     vi.setSystemTime(new Date('2026-03-01T10:09:58Z'));
     expect((await verifyCode(app, early)).status).toBe(200);
@@ -310,9 +301,7 @@ describe('POST /reset-password', () => {
   });
 
   it('a reset token expires after 15 minutes', async () => {
-    const { app, deps } = await ready();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+    const { app, deps } = await readyOnTheClock();
     const resetToken = await resetTokenFor(app, deps);
     vi.setSystemTime(new Date('2026-03-01T10:15:01Z'));
     expect((await post(app, 'reset-password', { resetToken, newPassword: 'late-new-pass' })).status).toBe(401);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../shared/schemas/service';
+import { INVALID_SERVICE_FORMS } from '../../shared/schemas/service.fixtures';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { file, fileBytes, formData, rawMultipart, serviceFields, XSS } from '../../../tests/support/server/content';
 import { keyOf, setupServicesApp as setup, type Reply } from '../../../tests/support/server/content-app';
+import { expectEachRefused, expectSaved } from './content-routes.fixtures';
 
 // POST /api/admin/services: creating a service, its image and its validation (docs/product-rules.md, "Calls"),
 // through the real app. Access, update, delete and broken bodies: admin-services.test.ts.
@@ -20,10 +22,7 @@ describe('create', () => {
         image: file(fileBytes.jpeg(), 'photo.jpg', 'image/jpeg'),
       }),
     );
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as Reply & { data: Service };
-    expect(body).toMatchObject({ success: true, message: 'Service created successfully!' });
-    const service = body.data;
+    const service = await expectSaved<Service>(response, 201, 'Service created successfully!');
     expect(service).toMatchObject({
       name: 'Akashic Records Reading',
       price: 2100,
@@ -60,47 +59,7 @@ describe('create', () => {
     expect(publicList.data.map((s) => s._id)).toEqual([active._id]);
   });
 
-  const rules: [string, Record<string, string>, string, string][] = [
-    ['name required', { name: '' }, 'name', 'Please fill in all required fields'],
-    ['description required', { description: '  ' }, 'description', 'Please fill in all required fields'],
-    ['price required', { price: '' }, 'price', 'Please fill in all required fields'],
-    ['bookingLink required', { bookingLink: '' }, 'bookingLink', 'Please fill in all required fields'],
-    ['shortDescription required', { shortDescription: '' }, 'shortDescription', 'Short description is required'],
-    [
-      'shortDescription at most 200',
-      { shortDescription: 'x'.repeat(201) },
-      'shortDescription',
-      'Short description must be at most 200 characters',
-    ],
-    ['note at most 500', { note: 'x'.repeat(501) }, 'note', 'Note must be at most 500 characters'],
-    ['price a number', { price: 'abc' }, 'price', 'Must be a number'],
-    ['price at least 0', { price: '-1' }, 'price', 'Price must be 0 or more'],
-    ['offer price at least 0', { offerPrice: '-5' }, 'offerPrice', 'Offer price must be 0 or more'],
-    ['offer below price', { offerPrice: '2100' }, 'offerPrice', 'Offer price must be below the regular price'],
-    ['bookingLink http(s)', { bookingLink: 'ftp://example.org' }, 'bookingLink', 'Must be a valid http(s) URL'],
-    [
-      'bookingLink no javascript:',
-      { bookingLink: 'javascript:alert(1)' },
-      'bookingLink',
-      'Must be a valid http(s) URL',
-    ],
-    ['duration required', { duration: '' }, 'duration', 'Duration is required'],
-    [
-      'delivery method from the list',
-      { deliveryMethod: 'Telepathy' },
-      'deliveryMethod',
-      'Please choose a delivery method from the list',
-    ],
-    ['category from the list', { category: 'Magic' }, 'category', 'Please choose a category from the list'],
-    [
-      'list fields as JSON lists',
-      { benefits: '{"a":1}' },
-      'benefits',
-      'Invalid input: expected array, received object',
-    ],
-  ];
-
-  it.each(rules)('refuses: %s', async (_rule, overrides, field, message) => {
+  it.each(INVALID_SERVICE_FORMS)('refuses: %s', async (_rule, overrides, field, message) => {
     const { send, mediaKeys, deps } = await setup();
     const response = await send(
       'POST',
@@ -157,17 +116,16 @@ describe('create', () => {
 
   it('refuses HTML, SVG, video and HEIC declared as images with 415 and stores nothing', async () => {
     const { send, mediaKeys, deps } = await setup();
-    const cases: [Uint8Array<ArrayBuffer>, string, string][] = [
-      [fileBytes.html(), 'photo.jpg', 'image/jpeg'],
-      [fileBytes.svg(), 'logo.svg', 'image/svg+xml'],
-      [fileBytes.mp4(), 'clip.jpg', 'image/jpeg'],
-      [fileBytes.heic(), 'photo.heic', 'image/heic'],
-    ];
-    for (const [bytes, name, type] of cases) {
-      const response = await send('POST', '', formData(serviceFields(), { image: file(bytes, name, type) }));
-      expect(response.status, name).toBe(415);
-      expect(((await response.json()) as Reply).message).toBe('Only JPEG, PNG, WebP, AVIF or GIF images can be used');
-    }
+    await expectEachRefused(
+      [
+        [fileBytes.html(), 'photo.jpg', 'image/jpeg'],
+        [fileBytes.svg(), 'logo.svg', 'image/svg+xml'],
+        [fileBytes.mp4(), 'clip.jpg', 'image/jpeg'],
+        [fileBytes.heic(), 'photo.heic', 'image/heic'],
+      ],
+      (image) => send('POST', '', formData(serviceFields(), { image })),
+      'Only JPEG, PNG, WebP, AVIF or GIF images can be used',
+    );
     expect(mediaKeys()).toEqual([]);
     expect(await deps.stores.services.list({ activeOnly: false })).toEqual([]);
   });

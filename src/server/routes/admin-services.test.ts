@@ -5,6 +5,7 @@ import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
 import { file, fileBytes, formData, rawMultipart, serviceFields } from '../../../tests/support/server/content';
 import { keyOf, setupServicesApp as setup, type Reply } from '../../../tests/support/server/content-app';
+import { expectSaved } from './content-routes.fixtures';
 
 /** The content change a service save records, the second change of a test's store (the first: its creation). */
 const serviceChange = (action: string, title: string) => ({ kind: 'service', action, title, version: 2 });
@@ -88,13 +89,11 @@ describe('update', () => {
     const fields = serviceFields({ name: 'Tarot Reading', category: 'Tarot Reading', price: '999' });
     delete fields['offerPrice'];
     const response = await send('PUT', `/${service._id}`, formData({ ...fields, image: service.image }));
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as Reply & { data: Service };
-    expect(body).toMatchObject({ success: true, message: 'Service updated successfully!' });
-    expect(body.data).toMatchObject({ _id: service._id, name: 'Tarot Reading', price: 999, image: service.image });
-    expect(body.data.offerPrice).toBeUndefined();
-    expect(body.data.createdAt).toBe(service.createdAt);
-    expect(body.data.updatedAt > service.updatedAt).toBe(true);
+    const updated = await expectSaved<Service>(response, 200, 'Service updated successfully!');
+    expect(updated).toMatchObject({ _id: service._id, name: 'Tarot Reading', price: 999, image: service.image });
+    expect(updated.offerPrice).toBeUndefined();
+    expect(updated.createdAt).toBe(service.createdAt);
+    expect(updated.updatedAt > service.updatedAt).toBe(true);
     expect(publisher.changes.at(-1)).toEqual(serviceChange('updated', 'Tarot Reading'));
   });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '../../shared/schemas/banner';
+import { INVALID_BANNER_FORMS } from '../../shared/schemas/banner.fixtures';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { bannerFields, file, fileBytes, formData, rawMultipart, XSS } from '../../../tests/support/server/content';
 import { keyOf, setupBannersApp, type Reply } from '../../../tests/support/server/content-app';
+import { expectEachRefused, expectSaved } from './content-routes.fixtures';
 
 // /api/banners: public GET, admin create/update/delete with multipart (docs/product-rules.md, "Calls").
 
@@ -39,10 +41,8 @@ describe('create', () => {
         media: file(fileBytes.webp(), 'a.webp', 'image/webp'),
       }),
     );
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as Reply & { data: Banner };
-    expect(body).toMatchObject({ success: true, message: 'Banner created successfully' });
-    expect(body.data).toMatchObject({
+    const created = await expectSaved<Banner>(response, 201, 'Banner created successfully');
+    expect(created).toMatchObject({
       title: 'New moon circle',
       description: 'Join the monthly circle.',
       link: 'https://example.org/offer',
@@ -51,8 +51,8 @@ describe('create', () => {
       mediaType: 'image',
       isActive: true,
     });
-    expect(body.data.mediaUrl).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
-    expect((await media.stat(keyOf(body.data.mediaUrl)))?.contentType).toBe('image/webp');
+    expect(created.mediaUrl).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
+    expect((await media.stat(keyOf(created.mediaUrl)))?.contentType).toBe('image/webp');
     expect(await deps.stores.meta.get(CONTENT_VERSION_KEY)).toBe(1);
     expect(publisher.changes).toEqual([{ kind: 'banner', action: 'created', title: 'New moon circle', version: 1 }]);
   });
@@ -75,47 +75,21 @@ describe('create', () => {
 
   it('refuses HTML, SVG, QuickTime and Matroska with 415 whatever they are declared as', async () => {
     const { send, media, deps } = await setup();
-    const cases: [Uint8Array<ArrayBuffer>, string, string][] = [
-      [fileBytes.html(), 'banner.jpg', 'image/jpeg'],
-      [fileBytes.svg(), 'banner.svg', 'image/svg+xml'],
-      [fileBytes.quicktime(), 'clip.mov', 'video/quicktime'],
-      [fileBytes.matroska(), 'clip.webm', 'video/webm'],
-    ];
-    for (const [bytes, name, type] of cases) {
-      const response = await send('POST', '', formData(bannerFields(), { media: file(bytes, name, type) }));
-      expect(response.status, name).toBe(415);
-      expect(((await response.json()) as Reply).message).toBe(
-        'Only JPEG, PNG, WebP, AVIF or GIF images and MP4 or WebM videos can be uploaded',
-      );
-    }
+    await expectEachRefused(
+      [
+        [fileBytes.html(), 'banner.jpg', 'image/jpeg'],
+        [fileBytes.svg(), 'banner.svg', 'image/svg+xml'],
+        [fileBytes.quicktime(), 'clip.mov', 'video/quicktime'],
+        [fileBytes.matroska(), 'clip.webm', 'video/webm'],
+      ],
+      (media) => send('POST', '', formData(bannerFields(), { media })),
+      'Only JPEG, PNG, WebP, AVIF or GIF images and MP4 or WebM videos can be uploaded',
+    );
     expect(media.items.size).toBe(0);
     expect(await deps.stores.banners.list({ activeOnly: false })).toEqual([]);
   });
 
-  const badLink = 'Link must be an http(s) URL or a path on this site starting with /';
-  const rules: [string, Record<string, string>, string, string][] = [
-    ['title required', { title: '' }, 'title', 'Title is required'],
-    ['title at most 100', { title: 'x'.repeat(101) }, 'title', 'Title must be at most 100 characters'],
-    [
-      'description at most 500',
-      { description: 'x'.repeat(501) },
-      'description',
-      'Description must be at most 500 characters',
-    ],
-    ['link required', { link: '' }, 'link', 'Link is required'],
-    ['no javascript: links', { link: 'javascript:alert(1)' }, 'link', badLink],
-    ['no JavaScript: links in any case', { link: 'JaVaScRiPt:alert(1)' }, 'link', badLink],
-    ['no data: links', { link: 'data:text/html,<script>alert(1)</script>' }, 'link', badLink],
-    ['no DATA: links', { link: 'DATA:text/html,x' }, 'link', badLink],
-    ['no //host links', { link: '//evil.example/path' }, 'link', badLink],
-    ['no /\\host links', { link: '/\\evil.example' }, 'link', badLink],
-    ['no relative links', { link: 'service' }, 'link', badLink],
-    ['order a number', { order: 'abc' }, 'order', 'Order must be a number'],
-    ['order whole', { order: '1.5' }, 'order', 'Order must be a whole number'],
-    ['order at least 0', { order: '-1' }, 'order', 'Order must be 0 or more'],
-  ];
-
-  it.each(rules)('refuses: %s', async (_rule, overrides, field, message) => {
+  it.each(INVALID_BANNER_FORMS)('refuses: %s', async (_rule, overrides, field, message) => {
     const { send, media } = await setup();
     const response = await send(
       'POST',
@@ -203,10 +177,8 @@ describe('update and delete', () => {
       `/${banner._id}`,
       formData(bannerFields({ title: 'Renamed', link: '/about', mediaUrl: banner.mediaUrl })),
     );
-    expect(kept.status).toBe(200);
-    const keptBody = (await kept.json()) as Reply & { data: Banner };
-    expect(keptBody).toMatchObject({ success: true, message: 'Banner updated successfully' });
-    expect(keptBody.data).toMatchObject({
+    const keptBanner = await expectSaved<Banner>(kept, 200, 'Banner updated successfully');
+    expect(keptBanner).toMatchObject({
       title: 'Renamed',
       link: '/about',
       linkUrl: '/about',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_SETTINGS_DEFAULTS, type SiteSettings } from '../../shared/schemas/site-settings';
+import { INVALID_SETTINGS, settingsWith } from '../../shared/schemas/site-settings.fixtures';
 import { createApp } from '../app';
 import { SETTINGS_CONFLICT_MESSAGE } from '../domain/site-settings';
 import { storeDirectFile } from '../domain/media';
@@ -29,10 +30,7 @@ async function setup() {
   return { app, deps, publisher, put, authHeader, storeImage };
 }
 
-const withName = (name: string) => ({
-  ...SITE_SETTINGS_DEFAULTS,
-  identity: { ...SITE_SETTINGS_DEFAULTS.identity, practitionerName: name },
-});
+const withName = (name: string) => settingsWith('identity.practitionerName', name);
 
 describe('reading', () => {
   it('answers the defaults (the spec texts) before anything was saved, publicly and to the admin', async () => {
@@ -79,51 +77,9 @@ describe('saving', () => {
     expect(open.data).toEqual(body.data);
   });
 
-  it.each([
-    [
-      'identity.practitionerName',
-      { identity: { ...SITE_SETTINGS_DEFAULTS.identity, practitionerName: ' ' } },
-      'Practitioner name is required',
-    ],
-    [
-      'identity.logoMark',
-      { identity: { ...SITE_SETTINGS_DEFAULTS.identity, logoMark: 'dragon' } },
-      'Please choose a logo mark from the list',
-    ],
-    [
-      'contact.email',
-      { contact: { ...SITE_SETTINGS_DEFAULTS.contact, email: 'not-mail' } },
-      'Please enter a valid email address',
-    ],
-    [
-      'contact.phone',
-      { contact: { ...SITE_SETTINGS_DEFAULTS.contact, phone: 'call me' } },
-      'Please enter a valid phone number',
-    ],
-    [
-      'contact.timeZone',
-      { contact: { ...SITE_SETTINGS_DEFAULTS.contact, timeZone: 'Mars/Olympus' } },
-      'Use a time zone name such as Asia/Kolkata',
-    ],
-    [
-      'contact.subjects',
-      { contact: { ...SITE_SETTINGS_DEFAULTS.contact, subjects: [' '] } },
-      'Keep at least one subject',
-    ],
-    [
-      'social.youtube',
-      { social: { ...SITE_SETTINGS_DEFAULTS.social, youtube: 'javascript:alert(1)' } },
-      'YouTube must be a web address',
-    ],
-    [
-      'about.sinceYear',
-      { about: { ...SITE_SETTINGS_DEFAULTS.about, sinceYear: 1800 } },
-      'Since year must be 1950 or later',
-    ],
-    ['footer.serviceIds.0', { footer: { ...SITE_SETTINGS_DEFAULTS.footer, serviceIds: ['nope'] } }, 'Invalid id'],
-  ])('answers 400 with the message of %s', async (field, patch, message) => {
+  it.each(INVALID_SETTINGS)('answers 400 with the message of %s', async (field, value, message) => {
     const { put, publisher } = await setup();
-    const { status, body } = await put({ ...SITE_SETTINGS_DEFAULTS, ...patch });
+    const { status, body } = await put(settingsWith(field, value));
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.errors?.[field]).toBe(message);

@@ -108,11 +108,13 @@ export const ChangeEmailSchema = z.strictObject({
   newEmail: EmailSchema,
   currentPassword: CurrentPasswordSchema,
 });
+export type ChangeEmailInput = z.output<typeof ChangeEmailSchema>;
 
 export const ChangePasswordSchema = z.strictObject({
   currentPassword: CurrentPasswordSchema,
   newPassword: NewPasswordSchema,
 });
+export type ChangePasswordInput = z.output<typeof ChangePasswordSchema>;
 
 export const ChangePasswordFormSchema = z
   .object({ currentPassword: CurrentPasswordSchema, newPassword: NewPasswordSchema, confirmPassword: z.string() })

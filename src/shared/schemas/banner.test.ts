@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssue as issueOf } from '../../../tests/support/schema-issues';
 import { BannerInputSchema, BannerLinkSchema } from './banner';
+import { INVALID_BANNER_FORMS } from './banner.fixtures';
 
 const valid = { title: 'Full Moon Readings', link: 'https://example.org/moon' };
 
@@ -17,39 +18,7 @@ describe('BannerInputSchema (docs/product-rules.md, "Validation", banner form)',
     });
   });
 
-  it.each([
-    ['title missing', { title: '' }, 'title', 'Title is required'],
-    ['title over 100', { title: 't'.repeat(101) }, 'title', 'Title must be at most 100 characters'],
-    [
-      'description over 500',
-      { description: 'd'.repeat(501) },
-      'description',
-      'Description must be at most 500 characters',
-    ],
-    ['link missing', { link: '' }, 'link', 'Link is required'],
-    [
-      'link not a URL',
-      { link: 'somewhere' },
-      'link',
-      'Link must be an http(s) URL or a path on this site starting with /',
-    ],
-    [
-      'javascript: link',
-      { link: 'javascript:alert(1)' },
-      'link',
-      'Link must be an http(s) URL or a path on this site starting with /',
-    ],
-    [
-      'protocol-relative link',
-      { link: '//evil.example' },
-      'link',
-      'Link must be an http(s) URL or a path on this site starting with /',
-    ],
-    ['order negative', { order: '-1' }, 'order', 'Order must be 0 or more'],
-    ['order not a number', { order: 'first' }, 'order', 'Order must be a number'],
-    ['order fractional', { order: '1.5' }, 'order', 'Order must be a whole number'],
-    ['media type unknown', { mediaType: 'gif' }, 'mediaType', 'Media type must be image or video'],
-  ])('refuses %s', (_label, change, path, message) => {
+  it.each(INVALID_BANNER_FORMS)('refuses %s', (_label, change, path, message) => {
     expect(firstIssue({ ...valid, ...change })).toEqual({ path, message });
   });
 

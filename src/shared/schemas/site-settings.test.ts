@@ -7,6 +7,7 @@ import {
   timeZoneNames,
   whatsappDigits,
 } from './site-settings';
+import { INVALID_SETTINGS, settingsWith } from './site-settings.fixtures';
 
 const parse = (patch: Record<string, unknown>) =>
   SiteSettingsInputSchema.safeParse({ ...SITE_SETTINGS_DEFAULTS, ...patch });
@@ -34,46 +35,8 @@ describe('site settings defaults', () => {
 });
 
 describe('site settings rules', () => {
-  it.each([
-    ['identity.siteName', { identity: { ...SITE_SETTINGS_DEFAULTS.identity, siteName: '' } }, 'Site name is required'],
-    [
-      'identity.tagline',
-      { identity: { ...SITE_SETTINGS_DEFAULTS.identity, tagline: 'a\nb' } },
-      'Must not contain line breaks',
-    ],
-    [
-      'identity.portraitUrl',
-      { identity: { ...SITE_SETTINGS_DEFAULTS.identity, portraitUrl: '/images/x.svg' } },
-      'Upload the portrait here (a /media/ path)',
-    ],
-    ['about.story', { about: { ...SITE_SETTINGS_DEFAULTS.about, story: '  ' } }, 'Your story is required'],
-    [
-      'about.offers.0.title',
-      { about: { ...SITE_SETTINGS_DEFAULTS.about, offers: [{ title: '', text: 'x', icon: 'eye' }] } },
-      'Card title is required',
-    ],
-    [
-      'contact.whatsapp',
-      { contact: { ...SITE_SETTINGS_DEFAULTS.contact, whatsapp: '12' } },
-      'Enter the WhatsApp number with its country code, e.g. +91 98765 43210',
-    ],
-    [
-      'contact.timeZone',
-      { contact: { ...SITE_SETTINGS_DEFAULTS.contact, timeZone: 'IST' } },
-      'Use a time zone name such as Asia/Kolkata',
-    ],
-    [
-      'social.facebook',
-      { social: { ...SITE_SETTINGS_DEFAULTS.social, facebook: 'not a url' } },
-      'Facebook must be a web address',
-    ],
-    [
-      'seo.siteDescription',
-      { seo: { ...SITE_SETTINGS_DEFAULTS.seo, siteDescription: 'x'.repeat(301) } },
-      'Must be at most 300 characters',
-    ],
-  ])('%s', (path, patch, message) => {
-    expect(messageAt(patch, path)).toBe(message);
+  it.each(INVALID_SETTINGS)('%s', (path, value, message) => {
+    expect(messageAt(settingsWith(path, value), path)).toBe(message);
   });
 
   it('drops blank list entries, dedupes footer services and completes web addresses', () => {

@@ -1,6 +1,7 @@
 // The store contract for the site settings (harness: ./harness.ts; the model: docs/site-settings.md).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SITE_SETTINGS_DEFAULTS, SiteSettingsSchema } from '../../../shared/schemas/site-settings';
+import { settingsWith } from '../../../shared/schemas/site-settings.fixtures';
 import type { Stores } from '../types';
 import { describeEachStore } from './harness';
 
@@ -11,10 +12,7 @@ describeEachStore((current) => {
   });
 
   describe('site settings', () => {
-    const edited = (name: string) => ({
-      ...SITE_SETTINGS_DEFAULTS,
-      identity: { ...SITE_SETTINGS_DEFAULTS.identity, practitionerName: name },
-    });
+    const edited = (name: string) => settingsWith('identity.practitionerName', name);
 
     it('has no document until the first put, then keeps the whole document', async () => {
       expect(await stores.settings.get()).toBeNull();

@@ -1,4 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { transaction } from './database';
 
 /** A typed view of one collection in the `docs` table. Documents are stored as JSON text. */
 export class Collection<T extends { _id: string }> {
@@ -45,6 +46,26 @@ export class Collection<T extends { _id: string }> {
 
   delete(id: string): boolean {
     return Number(this.deleteStmt.run(this.name, id).changes) > 0;
+  }
+
+  /** Replaces the document with what `change` makes of it, in one transaction; null when there is none. */
+  modify(id: string, change: (current: T) => T): T | null {
+    return transaction(this.db, () => {
+      const current = this.get(id);
+      if (!current) return null;
+      const next = change(current);
+      this.replace(next);
+      return next;
+    });
+  }
+
+  /** Removes the document in one transaction, answering what it held (null when there was none). */
+  take(id: string): T | null {
+    return transaction(this.db, () => {
+      const current = this.get(id);
+      if (current) this.delete(id);
+      return current;
+    });
   }
 
   /** Drops documents whose expiry has passed (the embedded stand-in for MongoDB's TTL indexes). */

@@ -79,24 +79,17 @@ function serviceStore(db: DatabaseSync): ServiceStore {
       writeOrder(db, 'services', 'position', ids);
     },
     async update(id, patch) {
-      return transaction(db, () => {
-        const current = services.get(id);
-        if (!current) return null;
+      return services.modify(id, (current) => {
         const next: Service = { ...current, ...stripUndefined(patch), _id: id, updatedAt: nowIso() };
         if (!('offerPrice' in patch) || patch.offerPrice === undefined) {
           // An update that leaves out offerPrice clears it: the form always sends the whole service.
           delete next.offerPrice;
         }
-        services.replace(next);
         return next;
       });
     },
     async delete(id) {
-      return transaction(db, () => {
-        const current = services.get(id);
-        if (current) services.delete(id);
-        return current;
-      });
+      return services.take(id);
     },
   };
 }
@@ -124,25 +117,15 @@ function bannerStore(db: DatabaseSync): BannerStore {
       writeOrder(db, 'banners', 'order', ids);
     },
     async update(id, patch) {
-      return transaction(db, () => {
-        const current = banners.get(id);
-        if (!current) return null;
-        const next: StoredBanner = {
-          ...current,
-          ...(stripUndefined(patch) as BannerPatch),
-          _id: id,
-          updatedAt: nowIso(),
-        };
-        banners.replace(next);
-        return next;
-      });
+      return banners.modify(id, (current) => ({
+        ...current,
+        ...(stripUndefined(patch) as BannerPatch),
+        _id: id,
+        updatedAt: nowIso(),
+      }));
     },
     async delete(id) {
-      return transaction(db, () => {
-        const current = banners.get(id);
-        if (current) banners.delete(id);
-        return current;
-      });
+      return banners.take(id);
     },
   };
 }
@@ -190,13 +173,7 @@ function adminStore(db: DatabaseSync): AdminStore {
     },
     async update(id, patch) {
       try {
-        return transaction(db, () => {
-          const current = admins.get(id);
-          if (!current) return null;
-          const next: AdminRecord = { ...current, ...stripUndefined(patch), _id: id, updatedAt: nowIso() };
-          admins.replace(next);
-          return next;
-        });
+        return admins.modify(id, (current) => ({ ...current, ...stripUndefined(patch), _id: id, updatedAt: nowIso() }));
       } catch (error) {
         const field = isUniqueViolation(error);
         if (field) throw new DuplicateKeyError(field === 'unknown' ? 'email' : field);
@@ -204,6 +181,15 @@ function adminStore(db: DatabaseSync): AdminStore {
       }
     },
   };
+}
+
+type TimedRecord = { createdAt: Date; expiresAt: Date };
+
+/** Stored JSON holds the times of one-time codes and uploads as epoch ms or ISO text; reads turn them into Dates. */
+function withDates<S extends Record<keyof TimedRecord, number | string>>(
+  stored: S,
+): Omit<S, keyof TimedRecord> & TimedRecord {
+  return { ...stored, createdAt: new Date(stored.createdAt), expiresAt: new Date(stored.expiresAt) };
 }
 
 /** kv rows hold small JSON values with an optional expiry (ms since epoch). */
@@ -293,11 +279,7 @@ function otpStore(db: DatabaseSync): OtpStore {
   const store = kv(db);
   type Stored = { email: string; codeHash: string; attempts: number; expiresAt: number; createdAt: number };
   const key = (email: string) => `otp:${email.toLowerCase()}`;
-  const revive = (s: Stored): OtpRecord => ({
-    ...s,
-    expiresAt: new Date(s.expiresAt),
-    createdAt: new Date(s.createdAt),
-  });
+  const revive = (s: Stored): OtpRecord => withDates(s);
   return {
     async put(record) {
       const stored: Stored = {
@@ -358,13 +340,7 @@ function contactStore(db: DatabaseSync): ContactStore {
       return messages.get(id);
     },
     async update(id, patch) {
-      return transaction(db, () => {
-        const current = messages.get(id);
-        if (!current) return null;
-        const next = { ...current, ...stripUndefined(patch) };
-        messages.replace(next);
-        return next;
-      });
+      return messages.modify(id, (current) => ({ ...current, ...stripUndefined(patch) }));
     },
     async delete(id) {
       return messages.delete(id);
@@ -378,11 +354,12 @@ function contactStore(db: DatabaseSync): ContactStore {
 function uploadStore(db: DatabaseSync): UploadStore {
   type Stored = Omit<UploadRecord, 'createdAt' | 'expiresAt'> & { createdAt: string; expiresAt: string };
   const uploads = new Collection<Stored>(db, 'uploads');
-  const revive = (s: Stored): UploadRecord => ({
-    ...s,
-    createdAt: new Date(s.createdAt),
-    expiresAt: new Date(s.expiresAt),
-  });
+  const revive = (s: Stored): UploadRecord => withDates(s);
+  const openUploads = (expiry: (expiresAt: Date) => boolean) =>
+    uploads
+      .all()
+      .filter((u) => u.status === 'open' && expiry(new Date(u.expiresAt)))
+      .map(revive);
   return {
     async create(data) {
       const stored: Stored = {
@@ -401,38 +378,24 @@ function uploadStore(db: DatabaseSync): UploadStore {
     },
     async markChunk(id, index, bytes) {
       assertChunkIndex(index);
-      return transaction(db, () => {
-        const stored = uploads.get(id);
-        if (!stored) return null;
-        stored.received = { ...stored.received, [String(index)]: bytes };
-        uploads.replace(stored);
-        return revive(stored);
-      });
+      const stored = uploads.modify(id, (current) => ({
+        ...current,
+        received: { ...current.received, [String(index)]: bytes },
+      }));
+      return stored ? revive(stored) : null;
     },
     async markCommitted(id, key) {
-      return transaction(db, () => {
-        const stored = uploads.get(id);
-        if (!stored) return null;
-        stored.status = 'committed';
-        stored.key = key;
-        uploads.replace(stored);
-        return revive(stored);
-      });
+      const stored = uploads.modify(id, (current) => ({ ...current, status: 'committed', key }));
+      return stored ? revive(stored) : null;
     },
     async delete(id) {
       uploads.delete(id);
     },
     async listExpired(now) {
-      return uploads
-        .all()
-        .filter((u) => u.status === 'open' && new Date(u.expiresAt) <= now)
-        .map(revive);
+      return openUploads((expiresAt) => expiresAt <= now);
     },
     async listOpen(now) {
-      return uploads
-        .all()
-        .filter((u) => u.status === 'open' && new Date(u.expiresAt) > now)
-        .map(revive);
+      return openUploads((expiresAt) => expiresAt > now);
     },
   };
 }

@@ -4,7 +4,6 @@ import { nowIso } from '../common';
 import { isId, newId } from '../ids';
 import { testimonialFields, type TestimonialStore } from '../testimonials';
 import { Collection } from './collection';
-import { transaction } from './database';
 
 export function embeddedTestimonialStore(db: DatabaseSync): TestimonialStore {
   const testimonials = new Collection<TestimonialRecord>(db, 'testimonials');
@@ -23,26 +22,15 @@ export function embeddedTestimonialStore(db: DatabaseSync): TestimonialStore {
     },
     async replace(id, data) {
       if (!isId(id)) return null;
-      return transaction(db, () => {
-        const current = testimonials.get(id);
-        if (!current) return null;
-        const next: TestimonialRecord = {
-          ...testimonialFields(data),
-          _id: id,
-          createdAt: current.createdAt,
-          updatedAt: nowIso(),
-        };
-        testimonials.replace(next);
-        return next;
-      });
+      return testimonials.modify(id, (current) => ({
+        ...testimonialFields(data),
+        _id: id,
+        createdAt: current.createdAt,
+        updatedAt: nowIso(),
+      }));
     },
     async delete(id) {
-      if (!isId(id)) return null;
-      return transaction(db, () => {
-        const current = testimonials.get(id);
-        if (current) testimonials.delete(id);
-        return current;
-      });
+      return isId(id) ? testimonials.take(id) : null;
     },
   };
 }

@@ -46,12 +46,7 @@ export function embeddedTrashStore(db: DatabaseSync): TrashStore {
       });
     },
     async remove(id) {
-      if (!isId(id)) return null;
-      return transaction(db, () => {
-        const record = trash.get(id);
-        if (record) trash.delete(id);
-        return record;
-      });
+      return isId(id) ? trash.take(id) : null;
     },
     async purgeExpired(now) {
       return transaction(db, () => {

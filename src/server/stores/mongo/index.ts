@@ -3,9 +3,8 @@ import type { StoredBanner } from '../../../shared/schemas/banner';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
 import { asJson, assertChunkIndex, nowIso, stripUndefined, toMessageSummary } from '../common';
-import { isId } from '../ids';
 import { compareServiceOrder, nextBannerOrder, nextServicePosition } from '../../../shared/ordering';
-import { highestOrder, lowestPosition, writeOrder } from './ordering';
+import { highestOrder, lowestPosition, reorderIn } from './ordering';
 import {
   DuplicateKeyError,
   type AdminRecord,
@@ -34,9 +33,10 @@ import {
 import { mongoTestimonialStore } from './testimonials';
 import { mongoTrashStore } from './trash';
 import { settingsStore } from './settings';
+import { byObjectId, objectId, withHexId, type Run } from './documents';
 
-// Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (the same shape the embedded
-// store uses), so every read converts with `withHexId`.
+// Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (./documents.ts), so every
+// read converts with `withHexId`.
 type ServiceDoc = Omit<Service, '_id'> & { _id: ObjectId };
 type BannerDoc = Omit<StoredBanner, '_id'> & { _id: ObjectId };
 type AdminDoc = Omit<AdminRecord, '_id'> & {
@@ -69,15 +69,15 @@ interface MetaDoc {
 const UPLOAD_PURGE_GRACE_MS = 24 * 60 * 60 * 1000;
 const DUPLICATE_RETRIES = 3;
 
-function objectId(id: string): ObjectId | null {
-  return isId(id) ? ObjectId.createFromHexString(id) : null;
-}
-
-function withHexId<T extends { _id: ObjectId }>(doc: T): Omit<T, '_id'> & { _id: string } {
-  return { ...doc, _id: doc._id.toHexString() };
+function toService(doc: ServiceDoc): Service {
+  return withHexId(doc);
 }
 
 function toBanner(doc: BannerDoc): StoredBanner {
+  return withHexId(doc);
+}
+
+function toMessage(doc: ContactDoc): ContactMessage {
   return withHexId(doc);
 }
 
@@ -110,10 +110,8 @@ async function retryDuplicate<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-type Run = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
-
 function serviceStore(run: Run): ServiceStore {
-  const services = (db: Db): Collection<ServiceDoc> => db.collection<ServiceDoc>(COLLECTIONS.services);
+  const { collection: services, ...byId } = byObjectId(run, COLLECTIONS.services, toService);
   return {
     list: ({ activeOnly, featured, limit }) =>
       run(async (db) => {
@@ -126,12 +124,7 @@ function serviceStore(run: Run): ServiceStore {
         const sorted = (await services(db).find(filter).toArray()).map(withHexId).sort(compareServiceOrder);
         return limit === undefined ? sorted : sorted.slice(0, limit);
       }),
-    get: (id) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        const doc = _id ? await services(db).findOne({ _id }) : null;
-        return doc ? withHexId(doc) : null;
-      }),
+    get: byId.get,
     create: (data) =>
       run(async (db) => {
         const now = nowIso();
@@ -149,36 +142,23 @@ function serviceStore(run: Run): ServiceStore {
         await services(db).insertOne(doc);
         return withHexId(doc);
       }),
-    update: (id, patch) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        if (!_id) return null;
-        const { offerPrice, ...rest } = stripUndefined(patch);
-        // Same rule as the embedded store: a patch without offerPrice clears the offer (see ServiceStore.update).
-        const doc = await services(db).findOneAndUpdate(
-          { _id },
-          offerPrice === undefined
-            ? { $set: { ...rest, updatedAt: nowIso() }, $unset: { offerPrice: '' } }
-            : { $set: { ...rest, offerPrice, updatedAt: nowIso() } },
-          { returnDocument: 'after' },
-        );
-        return doc ? withHexId(doc) : null;
-      }),
-    delete: (id) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        const doc = _id ? await services(db).findOneAndDelete({ _id }) : null;
-        return doc ? withHexId(doc) : null;
-      }),
-    reorder: (ids) =>
-      run(async (db) => {
-        await writeOrder(services(db) as unknown as Collection, 'position', ids);
-      }),
+    update: (id, patch) => {
+      const { offerPrice, ...rest } = stripUndefined(patch);
+      // Same rule as the embedded store: a patch without offerPrice clears the offer (see ServiceStore.update).
+      return byId.update(
+        id,
+        offerPrice === undefined
+          ? { $set: { ...rest, updatedAt: nowIso() }, $unset: { offerPrice: '' } }
+          : { $set: { ...rest, offerPrice, updatedAt: nowIso() } },
+      );
+    },
+    delete: byId.remove,
+    reorder: reorderIn(run, services, 'position'),
   };
 }
 
 function bannerStore(run: Run): BannerStore {
-  const banners = (db: Db): Collection<BannerDoc> => db.collection<BannerDoc>(COLLECTIONS.banners);
+  const { collection: banners, ...byId } = byObjectId(run, COLLECTIONS.banners, toBanner);
   return {
     list: ({ activeOnly }) =>
       run(async (db) => {
@@ -188,12 +168,7 @@ function bannerStore(run: Run): BannerStore {
           .toArray();
         return docs.map(toBanner);
       }),
-    get: (id) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        const doc = _id ? await banners(db).findOne({ _id }) : null;
-        return doc ? toBanner(doc) : null;
-      }),
+    get: byId.get,
     create: (data) =>
       run(async (db) => {
         const now = nowIso();
@@ -205,32 +180,14 @@ function bannerStore(run: Run): BannerStore {
         await banners(db).insertOne(doc);
         return toBanner(doc);
       }),
-    update: (id, patch) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        if (!_id) return null;
-        const doc = await banners(db).findOneAndUpdate(
-          { _id },
-          { $set: { ...stripUndefined(patch), updatedAt: nowIso() } },
-          { returnDocument: 'after' },
-        );
-        return doc ? toBanner(doc) : null;
-      }),
-    delete: (id) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        const doc = _id ? await banners(db).findOneAndDelete({ _id }) : null;
-        return doc ? toBanner(doc) : null;
-      }),
-    reorder: (ids) =>
-      run(async (db) => {
-        await writeOrder(banners(db) as unknown as Collection, 'order', ids);
-      }),
+    update: (id, patch) => byId.update(id, { $set: { ...stripUndefined(patch), updatedAt: nowIso() } }),
+    delete: byId.remove,
+    reorder: reorderIn(run, banners, 'order'),
   };
 }
 
 function adminStore(run: Run): AdminStore {
-  const admins = (db: Db): Collection<AdminDoc> => db.collection<AdminDoc>(COLLECTIONS.admins);
+  const { collection: admins, ...byId } = byObjectId(run, COLLECTIONS.admins, toAdmin);
   return {
     count: () => run((db) => admins(db).countDocuments()),
     createFirst: (data) =>
@@ -257,12 +214,7 @@ function adminStore(run: Run): AdminStore {
         }
         return toAdmin(doc);
       }),
-    get: (id) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        const doc = _id ? await admins(db).findOne({ _id }) : null;
-        return doc ? toAdmin(doc) : null;
-      }),
+    get: byId.get,
     findByLogin: (value) =>
       run(async (db) => {
         const key = value.toLowerCase();
@@ -276,24 +228,20 @@ function adminStore(run: Run): AdminStore {
         const doc = await admins(db).findOne({ emailLower: email.toLowerCase() });
         return doc ? toAdmin(doc) : null;
       }),
-    update: (id, patch) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        if (!_id) return null;
-        const set = {
-          ...stripUndefined(patch),
-          ...(patch.email !== undefined ? { emailLower: patch.email.toLowerCase() } : {}),
-          updatedAt: nowIso(),
-        };
-        try {
-          const doc = await admins(db).findOneAndUpdate({ _id }, { $set: set }, { returnDocument: 'after' });
-          return doc ? toAdmin(doc) : null;
-        } catch (error) {
-          if (!isDuplicateKey(error)) throw error;
-          const field = duplicateField(error);
-          throw new DuplicateKeyError(field === 'unknown' ? 'email' : field);
-        }
-      }),
+    update: async (id, patch) => {
+      const set = {
+        ...stripUndefined(patch),
+        ...(patch.email !== undefined ? { emailLower: patch.email.toLowerCase() } : {}),
+        updatedAt: nowIso(),
+      };
+      try {
+        return await byId.update(id, { $set: set });
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const field = duplicateField(error);
+        throw new DuplicateKeyError(field === 'unknown' ? 'email' : field);
+      }
+    },
   };
 }
 
@@ -392,7 +340,7 @@ function otpStore(run: Run): OtpStore {
 }
 
 function contactStore(run: Run): ContactStore {
-  const messages = (db: Db) => db.collection<ContactDoc>(COLLECTIONS.contact);
+  const { collection: messages, ...byId } = byObjectId(run, COLLECTIONS.contact, toMessage);
   return {
     create: (data) =>
       run(async (db) => {
@@ -441,24 +389,12 @@ function contactStore(run: Run): ContactStore {
         ]);
         return { inbox: total - archived, archived };
       }),
-    get: (id) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        const doc = _id ? await messages(db).findOne({ _id }) : null;
-        return doc ? withHexId(doc) : null;
-      }),
-    update: (id, patch) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        if (!_id) return null;
-        const set = stripUndefined(patch);
-        // MongoDB refuses an empty $set; an empty patch changes nothing.
-        const doc =
-          Object.keys(set).length === 0
-            ? await messages(db).findOne({ _id })
-            : await messages(db).findOneAndUpdate({ _id }, { $set: set }, { returnDocument: 'after' });
-        return doc ? withHexId(doc) : null;
-      }),
+    get: byId.get,
+    update: (id, patch) => {
+      const set = stripUndefined(patch);
+      // MongoDB refuses an empty $set; an empty patch changes nothing.
+      return Object.keys(set).length === 0 ? byId.get(id) : byId.update(id, { $set: set });
+    },
     delete: (id) =>
       run(async (db) => {
         const _id = objectId(id);
@@ -469,14 +405,10 @@ function contactStore(run: Run): ContactStore {
 }
 
 function uploadStore(run: Run): UploadStore {
-  const uploads = (db: Db) => db.collection<UploadDoc>(COLLECTIONS.uploads);
-  const setFields = (id: string, set: Record<string, unknown>) =>
-    run(async (db) => {
-      const _id = objectId(id);
-      if (!_id) return null;
-      const doc = await uploads(db).findOneAndUpdate({ _id }, { $set: set }, { returnDocument: 'after' });
-      return doc ? toUpload(doc) : null;
-    });
+  const { collection: uploads, ...byId } = byObjectId(run, COLLECTIONS.uploads, toUpload);
+  const setFields = (id: string, set: Record<string, unknown>) => byId.update(id, { $set: set });
+  const openUploads = (expiresAt: { $lte: Date } | { $gt: Date }) =>
+    run(async (db) => (await uploads(db).find({ status: 'open', expiresAt }).toArray()).map(toUpload));
   return {
     create: (data) =>
       run(async (db) => {
@@ -491,12 +423,7 @@ function uploadStore(run: Run): UploadStore {
         await uploads(db).insertOne(doc);
         return toUpload(doc);
       }),
-    get: (id) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        const doc = _id ? await uploads(db).findOne({ _id }) : null;
-        return doc ? toUpload(doc) : null;
-      }),
+    get: byId.get,
     markChunk: async (id, index, bytes) => {
       assertChunkIndex(index);
       return setFields(id, { [`received.${index}`]: bytes });
@@ -507,22 +434,8 @@ function uploadStore(run: Run): UploadStore {
         const _id = objectId(id);
         if (_id) await uploads(db).deleteOne({ _id });
       }),
-    listExpired: (now) =>
-      run(async (db) =>
-        (
-          await uploads(db)
-            .find({ status: 'open', expiresAt: { $lte: now } })
-            .toArray()
-        ).map(toUpload),
-      ),
-    listOpen: (now) =>
-      run(async (db) =>
-        (
-          await uploads(db)
-            .find({ status: 'open', expiresAt: { $gt: now } })
-            .toArray()
-        ).map(toUpload),
-      ),
+    listExpired: (now) => openUploads({ $lte: now }),
+    listOpen: (now) => openUploads({ $gt: now }),
   };
 }
 

@@ -1,5 +1,6 @@
 // The manual order of services and banners in MongoDB (docs/admin.md, "Order on the site").
-import { ObjectId, type Collection, type Document } from 'mongodb';
+import { ObjectId, type Collection, type Db, type Document } from 'mongodb';
+import type { Run } from './documents';
 
 /**
  * Sets `field` of each listed document to its index in `ids`, in one ordered bulk write (one round trip). Without a
@@ -18,6 +19,15 @@ export async function writeOrder(
     })),
     { ordered: true },
   );
+}
+
+/** A store's `reorder`: writes the order of `ids` into `field` of the collection's documents (see writeOrder). */
+export function reorderIn<D extends Document>(
+  run: Run,
+  collection: (db: Db) => Collection<D>,
+  field: 'position' | 'order',
+): (ids: readonly string[]) => Promise<void> {
+  return (ids) => run((db) => writeOrder(collection(db) as unknown as Collection, field, ids));
 }
 
 /** The lowest `position` a service holds, or null when none holds one (see positionForNewService). */

@@ -3,8 +3,8 @@ import { asJson } from '../common';
 import { nextUpdatedAt, SITE_SETTINGS_KEY } from '../settings-common';
 import type { SettingsStore, StoredSiteSettings } from '../types';
 import { isDuplicateKey } from './client';
+import type { Run } from './documents';
 
-type Run = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 type SettingsDoc = { _id: string; value: StoredSiteSettings };
 
 /** Collection of the settings document (one document, `_id: 'site'`); it needs no index. */

@@ -1,29 +1,22 @@
-import { ObjectId, type Db } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import type { TestimonialRecord } from '../../../shared/schemas/testimonial';
 import { nowIso } from '../common';
-import { isId } from '../ids';
 import { testimonialFields, type TestimonialStore } from '../testimonials';
 import { COLLECTIONS } from './client';
+import { byObjectId, objectId, withHexId, type Run } from './documents';
 
-type Run = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 type TestimonialDoc = Omit<TestimonialRecord, '_id'> & { _id: ObjectId };
 
-const toRecord = (doc: TestimonialDoc): TestimonialRecord => ({ ...doc, _id: doc._id.toHexString() });
+const toRecord = (doc: TestimonialDoc): TestimonialRecord => withHexId(doc);
 
 export function mongoTestimonialStore(run: Run): TestimonialStore {
-  const testimonials = (db: Db) => db.collection<TestimonialDoc>(COLLECTIONS.testimonials);
-  const oid = (id: string) => (isId(id) ? ObjectId.createFromHexString(id) : null);
+  const { collection: testimonials, ...byId } = byObjectId(run, COLLECTIONS.testimonials, toRecord);
   return {
     list: () =>
       run(async (db) =>
         (await testimonials(db).find({}).sort({ order: 1, createdAt: 1, _id: 1 }).toArray()).map(toRecord),
       ),
-    get: (id) =>
-      run(async (db) => {
-        const _id = oid(id);
-        const doc = _id ? await testimonials(db).findOne({ _id }) : null;
-        return doc ? toRecord(doc) : null;
-      }),
+    get: byId.get,
     create: (data) =>
       run(async (db) => {
         const now = nowIso();
@@ -33,7 +26,7 @@ export function mongoTestimonialStore(run: Run): TestimonialStore {
       }),
     replace: (id, data) =>
       run(async (db) => {
-        const _id = oid(id);
+        const _id = objectId(id);
         if (!_id) return null;
         const current = await testimonials(db).findOne({ _id });
         if (!current) return null;
@@ -46,11 +39,6 @@ export function mongoTestimonialStore(run: Run): TestimonialStore {
         const result = await testimonials(db).replaceOne({ _id }, next);
         return result.matchedCount > 0 ? toRecord(next) : null;
       }),
-    delete: (id) =>
-      run(async (db) => {
-        const _id = oid(id);
-        const doc = _id ? await testimonials(db).findOneAndDelete({ _id }) : null;
-        return doc ? toRecord(doc) : null;
-      }),
+    delete: byId.remove,
   };
 }

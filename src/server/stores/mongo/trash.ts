@@ -3,8 +3,8 @@ import type { TrashKind } from '../../../shared/schemas/trash';
 import { isId } from '../ids';
 import { trashRecord, type TrashRecord, type TrashStore } from '../trash';
 import { COLLECTIONS } from './client';
+import { objectId, type Run } from './documents';
 
-type Run = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 type SourceDoc = Record<string, unknown> & { _id: ObjectId };
 /** Trash entries are keyed by the item's hex id (a string `_id`, as the meta and rate-limit collections do). */
 type TrashDoc = Omit<TrashRecord, '_id'> & { _id: string };
@@ -28,8 +28,8 @@ export function mongoTrashStore(run: Run): TrashStore {
   return {
     moveIn: (kind, id, now, expiresAt) =>
       run(async (db) => {
-        if (!isId(id)) return null;
-        const _id = ObjectId.createFromHexString(id);
+        const _id = objectId(id);
+        if (!_id) return null;
         const doc = await source(db, kind).findOne({ _id });
         if (!doc) return null;
         const item = { ...doc, _id: id };

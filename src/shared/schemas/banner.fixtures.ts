@@ -1,0 +1,30 @@
+// For the banner tests (schema and routes): one invalid value per rule, checked at both levels.
+const BAD_LINK = 'Link must be an http(s) URL or a path on this site starting with /';
+
+/**
+ * The banner form's rules (docs/product-rules.md, "Validation", banner form): each row changes one field of a valid
+ * form. [the rule, the change, the field refused, its message]
+ */
+export const INVALID_BANNER_FORMS: [rule: string, change: Record<string, string>, field: string, message: string][] = [
+  ['title required', { title: '' }, 'title', 'Title is required'],
+  ['title at most 100', { title: 'x'.repeat(101) }, 'title', 'Title must be at most 100 characters'],
+  [
+    'description at most 500',
+    { description: 'x'.repeat(501) },
+    'description',
+    'Description must be at most 500 characters',
+  ],
+  ['link required', { link: '' }, 'link', 'Link is required'],
+  ['no link that is not a URL', { link: 'somewhere' }, 'link', BAD_LINK],
+  ['no relative links', { link: 'service' }, 'link', BAD_LINK],
+  ['no javascript: links', { link: 'javascript:alert(1)' }, 'link', BAD_LINK],
+  ['no JavaScript: links in any case', { link: 'JaVaScRiPt:alert(1)' }, 'link', BAD_LINK],
+  ['no data: links', { link: 'data:text/html,<script>alert(1)</script>' }, 'link', BAD_LINK],
+  ['no DATA: links', { link: 'DATA:text/html,x' }, 'link', BAD_LINK],
+  ['no //host links', { link: '//evil.example/path' }, 'link', BAD_LINK],
+  ['no /\\host links', { link: '/\\evil.example' }, 'link', BAD_LINK],
+  ['order a number', { order: 'first' }, 'order', 'Order must be a number'],
+  ['order whole', { order: '1.5' }, 'order', 'Order must be a whole number'],
+  ['order at least 0', { order: '-1' }, 'order', 'Order must be 0 or more'],
+  ['media type image or video', { mediaType: 'gif' }, 'mediaType', 'Media type must be image or video'],
+];
