@@ -4,6 +4,7 @@
 // needs no transform or entropy coder, so a few dozen lines write a stream any H.264 decoder plays. Raw samples are
 // big (about 460 KB per 640×480 frame), which is exactly what a size test wants.
 import sharp from 'sharp';
+import { concat, type Bytes } from './bytes';
 
 /** Writes bits most significant first; used for the parameter sets and slice headers. */
 class BitWriter {
@@ -164,19 +165,6 @@ function idrSlice(
 }
 
 // ---- ISO base media file (MP4) boxes -----------------------------------------------------------------------------
-
-type Bytes = Uint8Array | number[];
-
-function concat(parts: Bytes[]): Uint8Array {
-  const length = parts.reduce((sum, part) => sum + part.length, 0);
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 const u16 = (n: number) => [(n >>> 8) & 0xff, n & 0xff];
 const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
