@@ -49,6 +49,12 @@ class BitWriter {
     this.alignZero();
   }
 
+  /** A parameter set's NAL unit: its rbsp_trailing_bits, then its bytes escaped (escapeRbsp). */
+  toNalUnit(): Uint8Array {
+    this.trailing();
+    return escapeRbsp(new Uint8Array(this.toBytes()));
+  }
+
   get aligned(): boolean {
     return this.used === 0;
   }
@@ -92,8 +98,7 @@ function sequenceParameterSet(widthMbs: number, heightMbs: number): Uint8Array {
   w.bit(1); // direct_8x8_inference_flag
   w.bit(0); // frame_cropping_flag
   w.bit(0); // vui_parameters_present_flag
-  w.trailing();
-  return escapeRbsp(new Uint8Array(w.toBytes()));
+  return w.toNalUnit();
 }
 
 function pictureParameterSet(): Uint8Array {
@@ -114,8 +119,7 @@ function pictureParameterSet(): Uint8Array {
   w.bit(1); // deblocking_filter_control_present_flag
   w.bit(0); // constrained_intra_pred_flag
   w.bit(0); // redundant_pic_cnt_present_flag
-  w.trailing();
-  return escapeRbsp(new Uint8Array(w.toBytes()));
+  return w.toNalUnit();
 }
 
 const PCM_MB_BYTES = 256 + 64 + 64;
