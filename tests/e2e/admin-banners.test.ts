@@ -5,34 +5,25 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, shootBoth } from './support/admin';
 import { VIEWPORTS } from './support/browser';
-import {
-  setupAdminContent,
-  page,
-  base,
-  files,
-  adminGet,
-  expectNoPageErrors,
-  browser,
-  type StoredBanner,
-} from './support/admin-content';
+import { setupAdminContent, adminGet, expectNoPageErrors, type StoredBanner } from './support/admin-content';
 
-setupAdminContent();
+const admin = setupAdminContent();
 
 describe('banners', () => {
   it('creates an image banner with a preview', async () => {
-    await page.getByRole('link', { name: 'Banners' }).click();
-    await page.waitForURL(`${base}/admin/banners`);
+    await admin.page.getByRole('link', { name: 'Banners' }).click();
+    await admin.page.waitForURL(`${admin.base}/admin/banners`);
     const { data: before } = await adminGet<StoredBanner[]>('/api/banners');
-    await page.getByRole('heading', { name: `Active Banners (${before.length})` }).waitFor();
-    await expectAccessible(page, 'banners');
-    await shootBoth(page, 'banners');
+    await admin.page.getByRole('heading', { name: `Active Banners (${before.length})` }).waitFor();
+    await expectAccessible(admin.page, 'banners');
+    await shootBoth(admin.page, 'banners');
 
-    await page.getByRole('button', { name: 'Add Banner' }).click();
-    const dialog = page.getByRole('dialog');
+    await admin.page.getByRole('button', { name: 'Add Banner' }).click();
+    const dialog = admin.page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Create Banner' }).waitFor();
     await dialog.getByText('Media File (Image or Video, max 50MB)').waitFor();
-    await expectAccessible(page, 'banner modal');
-    await shootBoth(page, 'banner-modal');
+    await expectAccessible(admin.page, 'banner modal');
+    await shootBoth(admin.page, 'banner-modal');
     await dialog.getByRole('button', { name: 'Create Banner' }).click();
     await dialog.getByText('Title is required').first().waitFor();
 
@@ -43,13 +34,13 @@ describe('banners', () => {
     await dialog.getByLabel('Link').fill('/service');
     // No order field: a new banner goes to the end of the order (docs/admin.md, "Order on the site").
     expect(await dialog.getByLabel('Order').count()).toBe(0);
-    await dialog.getByLabel(/Media File/).setInputFiles(path.join(files, 'banner.png'));
+    await dialog.getByLabel(/Media File/).setInputFiles(path.join(admin.files, 'banner.png'));
     await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     await dialog.getByRole('button', { name: 'Create Banner' }).click();
-    await page.getByText('Banner created successfully').waitFor();
+    await admin.page.getByText('Banner created successfully').waitFor();
     expect(await dialog.count()).toBe(0);
-    await page.getByRole('heading', { name: `Active Banners (${before.length + 1})` }).waitFor();
-    const row = page.getByRole('row').filter({ hasText: 'New Moon Circle' });
+    await admin.page.getByRole('heading', { name: `Active Banners (${before.length + 1})` }).waitFor();
+    const row = admin.page.getByRole('row').filter({ hasText: 'New Moon Circle' });
     await row.getByText('image', { exact: true }).waitFor();
     await row.getByText('/service').waitFor();
     const { data: after } = await adminGet<StoredBanner[]>('/api/banners');
@@ -65,7 +56,7 @@ describe('banners', () => {
   it('uploads a 30 MB video banner in chunks with a moving progress bar, retrying a failed chunk', async () => {
     // The second chunk fails once with a server fault; the upload must retry it and carry on.
     let failed = 0;
-    await page.route('**/api/admin/uploads/*/chunks/1', async (route) => {
+    await admin.page.route('**/api/admin/uploads/*/chunks/1', async (route) => {
       if (failed === 0) {
         failed += 1;
         await route.fulfill({
@@ -76,19 +67,19 @@ describe('banners', () => {
       } else await route.continue();
     });
     const chunkPuts: string[] = [];
-    page.on('request', (request) => {
+    admin.page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes('/api/admin/uploads/')) chunkPuts.push(request.url());
     });
 
-    await page.getByRole('button', { name: 'Add Banner' }).click();
-    const dialog = page.getByRole('dialog');
+    await admin.page.getByRole('button', { name: 'Add Banner' }).click();
+    const dialog = admin.page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Evening Meditation');
     await dialog.getByLabel('Link').fill('https://example.test/meditate');
-    await dialog.getByLabel(/Media File/).setInputFiles(path.join(files, 'banner.mp4'));
+    await dialog.getByLabel(/Media File/).setInputFiles(path.join(admin.files, 'banner.mp4'));
     await dialog.getByText('banner.mp4 · 30.0 MB').waitFor();
 
     // Record every value the bar shows, as the page renders it.
-    await page.evaluate(() => {
+    await admin.page.evaluate(() => {
       const values: number[] = [];
       (window as unknown as { progressValues: number[] }).progressValues = values;
       new MutationObserver((records) => {
@@ -102,12 +93,12 @@ describe('banners', () => {
     await dialog.getByRole('button', { name: 'Create Banner' }).click();
     const bar = dialog.getByRole('progressbar', { name: 'Uploading media' });
     await bar.waitFor();
-    await shootBoth(page, 'banner-uploading');
-    await page.getByRole('row').filter({ hasText: 'Evening Meditation' }).waitFor({ timeout: 90_000 });
-    await page.getByText('Banner created successfully').waitFor();
-    await page.unroute('**/api/admin/uploads/*/chunks/1');
+    await shootBoth(admin.page, 'banner-uploading');
+    await admin.page.getByRole('row').filter({ hasText: 'Evening Meditation' }).waitFor({ timeout: 90_000 });
+    await admin.page.getByText('Banner created successfully').waitFor();
+    await admin.page.unroute('**/api/admin/uploads/*/chunks/1');
 
-    const seen = await page.evaluate(() => (window as unknown as { progressValues: number[] }).progressValues);
+    const seen = await admin.page.evaluate(() => (window as unknown as { progressValues: number[] }).progressValues);
     const between = [...new Set(seen)].filter((v) => v > 0 && v < 100);
     // The bar only moves forward, apart from a retried chunk starting over.
     expect(seen.at(-1), `progress values seen: ${seen.join(', ')}`).toBe(100);
@@ -119,7 +110,7 @@ describe('banners', () => {
     const { data: banners } = await adminGet<StoredBanner[]>('/api/banners');
     const video = banners.find((b) => b.title === 'Evening Meditation');
     expect(video?.mediaType).toBe('video');
-    const row = page.getByRole('row').filter({ hasText: 'Evening Meditation' });
+    const row = admin.page.getByRole('row').filter({ hasText: 'Evening Meditation' });
     await row.getByText('video', { exact: true }).waitFor();
     expect(await row.locator('video').count()).toBe(1);
     expectNoPageErrors(/status of 503/);
@@ -129,33 +120,33 @@ describe('banners', () => {
     const isDiscard = (method: string, url: string) =>
       method === 'DELETE' && /\/api\/admin\/uploads\/[a-f0-9]+$/.test(url);
     const aborts: string[] = [];
-    page.on('request', (request) => {
+    admin.page.on('request', (request) => {
       if (isDiscard(request.method(), request.url())) aborts.push(request.url());
     });
     const nextDiscard = () =>
-      page.waitForResponse((response) => isDiscard(response.request().method(), response.url()));
+      admin.page.waitForResponse((response) => isDiscard(response.request().method(), response.url()));
 
     // Slow the first chunk down so there is an upload to cancel.
-    await page.route('**/api/admin/uploads/*/chunks/0', async (route) => {
+    await admin.page.route('**/api/admin/uploads/*/chunks/0', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue().catch(() => undefined);
     });
-    await page.getByRole('button', { name: 'Add Banner' }).click();
-    const dialog = page.getByRole('dialog');
+    await admin.page.getByRole('button', { name: 'Add Banner' }).click();
+    const dialog = admin.page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Never saved');
     await dialog.getByLabel('Link').fill('/about');
-    await dialog.getByLabel(/Media File/).setInputFiles(path.join(files, 'banner.mp4'));
-    const firstChunk = page.waitForRequest('**/api/admin/uploads/*/chunks/0');
+    await dialog.getByLabel(/Media File/).setInputFiles(path.join(admin.files, 'banner.mp4'));
+    const firstChunk = admin.page.waitForRequest('**/api/admin/uploads/*/chunks/0');
     let discarded = nextDiscard();
     await dialog.getByRole('button', { name: 'Create Banner' }).click();
     await firstChunk;
     await dialog.getByRole('button', { name: 'Cancel upload' }).click();
     await dialog.getByText('Upload cancelled').waitFor();
     expect((await discarded).status()).toBe(200);
-    await page.unroute('**/api/admin/uploads/*/chunks/0');
+    await admin.page.unroute('**/api/admin/uploads/*/chunks/0');
 
     // Cancelled before the server has even opened the session: the session is still discarded once it exists.
-    await page.route('**/api/admin/uploads', async (route) => {
+    await admin.page.route('**/api/admin/uploads', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue().catch(() => undefined);
     });
@@ -165,7 +156,7 @@ describe('banners', () => {
     await dialog.getByText('Upload cancelled').waitFor();
     expect((await discarded).status()).toBe(200);
     expect(aborts).toHaveLength(2);
-    await page.unroute('**/api/admin/uploads');
+    await admin.page.unroute('**/api/admin/uploads');
 
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     const { data: banners } = await adminGet<StoredBanner[]>('/api/banners');
@@ -173,36 +164,36 @@ describe('banners', () => {
   });
 
   it('edits and deletes a banner', async () => {
-    await page.getByRole('button', { name: 'Edit banner New Moon Circle' }).click();
-    const dialog = page.getByRole('dialog');
+    await admin.page.getByRole('button', { name: 'Edit banner New Moon Circle' }).click();
+    const dialog = admin.page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Edit Banner' }).waitFor();
     expect(await dialog.getByLabel('Title').inputValue()).toBe('New Moon Circle');
     await dialog.getByLabel('Title').fill('Full Moon Circle');
     await dialog.getByLabel('Active').uncheck();
     await dialog.getByRole('button', { name: 'Update Banner' }).click();
-    await page.getByText('Banner updated successfully').waitFor();
-    const row = page.getByRole('row').filter({ hasText: 'Full Moon Circle' });
+    await admin.page.getByText('Banner updated successfully').waitFor();
+    const row = admin.page.getByRole('row').filter({ hasText: 'Full Moon Circle' });
     await row.getByText('Inactive').waitFor();
     const { data: banners } = await adminGet<StoredBanner[]>('/api/banners');
     const edited = banners.find((b) => b.title === 'Full Moon Circle');
     expect(edited).toMatchObject({ isActive: false, mediaType: 'image' });
 
-    await page.getByRole('button', { name: 'Delete banner Full Moon Circle' }).click();
+    await admin.page.getByRole('button', { name: 'Delete banner Full Moon Circle' }).click();
     await dialog.getByText('Delete this banner?').waitFor();
-    await expectAccessible(page, 'banner delete modal');
-    await shootBoth(page, 'banner-delete-modal');
+    await expectAccessible(admin.page, 'banner delete modal');
+    await shootBoth(admin.page, 'banner-delete-modal');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Banner deleted successfully').waitFor();
-    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Full Moon Circle' }).count()).toBe(0);
+    await admin.page.getByText('Banner deleted successfully').waitFor();
+    await expect.poll(() => admin.page.getByRole('row').filter({ hasText: 'Full Moon Circle' }).count()).toBe(0);
     expectNoPageErrors();
   });
 });
 
 describe('messages inbox', () => {
   it('shows a message sent through the contact form, marks it read, archives it and deletes it', async () => {
-    const visitorContext = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const visitorContext = await admin.browser.newContext({ viewport: VIEWPORTS.phone });
     const visitor = await visitorContext.newPage();
-    await visitor.goto(`${base}/contact`);
+    await visitor.goto(`${admin.base}/contact`);
     // The form is a React island that hydrates on first interaction (docs/public-site.md): focusing a field starts it.
     // Type only once it is hydrated (Astro drops the `ssr` mark then), or a busy machine could submit the plain form.
     await visitor.getByLabel(/Full Name/).focus();
@@ -220,19 +211,19 @@ describe('messages inbox', () => {
     await visitorContext.close();
 
     // A fresh load of the portal shows the unread count in the sidebar and on the dashboard.
-    await page.goto(`${base}/admin/dashboard`);
-    const nav = page.getByRole('complementary', { name: 'Admin navigation' });
+    await admin.page.goto(`${admin.base}/admin/dashboard`);
+    const nav = admin.page.getByRole('complementary', { name: 'Admin navigation' });
     await nav.getByLabel('1 unread').waitFor();
-    await page.getByRole('link', { name: /Unread Messages\s*1/ }).waitFor();
+    await admin.page.getByRole('link', { name: /Unread Messages\s*1/ }).waitFor();
 
     await nav.getByRole('link', { name: /Messages/ }).click();
-    await page.waitForURL(`${base}/admin/messages`);
-    await page.getByRole('button', { name: /Asha Verma/ }).waitFor();
-    await expectAccessible(page, 'messages');
-    await shootBoth(page, 'messages');
+    await admin.page.waitForURL(`${admin.base}/admin/messages`);
+    await admin.page.getByRole('button', { name: /Asha Verma/ }).waitFor();
+    await expectAccessible(admin.page, 'messages');
+    await shootBoth(admin.page, 'messages');
 
-    await page.getByRole('button', { name: /Asha Verma/ }).click();
-    const view = page.getByRole('article');
+    await admin.page.getByRole('button', { name: /Asha Verma/ }).click();
+    const view = admin.page.getByRole('article');
     await view.getByRole('heading', { name: 'Career Guidance' }).waitFor();
     await view.getByText('Hello! I would like a reading about a change of job this spring.').waitFor();
     // Opening it marks it read: the badge goes.
@@ -241,23 +232,23 @@ describe('messages inbox', () => {
     expect(await view.getByRole('link', { name: 'Reply' }).getAttribute('href')).toBe(
       'mailto:asha@example.test?subject=Re%3A%20Career%20Guidance',
     );
-    await expectAccessible(page, 'message open');
-    await shootBoth(page, 'message-open');
+    await expectAccessible(admin.page, 'message open');
+    await shootBoth(admin.page, 'message-open');
 
     await view.getByRole('button', { name: 'Archive' }).click();
-    await page.getByText('Message archived').waitFor();
-    await page.getByRole('button', { name: /^Archived \(1\)$/ }).click();
-    await page.getByRole('button', { name: /Asha Verma/ }).waitFor();
+    await admin.page.getByText('Message archived').waitFor();
+    await admin.page.getByRole('button', { name: /^Archived \(1\)$/ }).click();
+    await admin.page.getByRole('button', { name: /Asha Verma/ }).waitFor();
     const { data } = await adminGet<{ name: string; status: string }[]>('/api/admin/messages?folder=archived');
     expect(data.find((m) => m.name === 'Asha Verma')?.status).toBe('archived');
 
     // Deleting asks first, then moves it to the Trash (docs/admin.md, "Trash and undo").
-    await page.getByRole('button', { name: /Asha Verma/ }).click();
-    await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Message' });
+    await admin.page.getByRole('button', { name: /Asha Verma/ }).click();
+    await admin.page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
+    const confirm = admin.page.getByRole('dialog', { name: 'Delete Message' });
     await confirm.getByText(/Asha Verma/).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Message deleted').waitFor();
+    await admin.page.getByText('Message deleted').waitFor();
     const after = await adminGet<{ name: string }[]>('/api/admin/messages?folder=archived');
     expect(after.data.some((m) => m.name === 'Asha Verma')).toBe(false);
     expectNoPageErrors();
@@ -266,28 +257,28 @@ describe('messages inbox', () => {
 
 describe('shell', () => {
   it('opens the slide-in sidebar on a phone, and shows the not-found screen', async () => {
-    await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto(`${base}/admin/dashboard`);
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
-    const nav = page.getByRole('complementary', { name: 'Admin navigation' });
+    await admin.page.setViewportSize(VIEWPORTS.phone);
+    await admin.page.goto(`${admin.base}/admin/dashboard`);
+    await admin.page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    const nav = admin.page.getByRole('complementary', { name: 'Admin navigation' });
     expect(await nav.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await admin.page.getByRole('button', { name: 'Open menu' }).click();
     await nav.getByRole('link', { name: 'Banners' }).waitFor();
-    await page.waitForTimeout(300);
-    await expectAccessible(page, 'sidebar open');
-    await shootBoth(page, 'sidebar-open');
-    await page.setViewportSize(VIEWPORTS.phone);
-    await page.keyboard.press('Escape');
+    await admin.page.waitForTimeout(300);
+    await expectAccessible(admin.page, 'sidebar open');
+    await shootBoth(admin.page, 'sidebar-open');
+    await admin.page.setViewportSize(VIEWPORTS.phone);
+    await admin.page.keyboard.press('Escape');
     await expect.poll(() => nav.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await admin.page.getByRole('button', { name: 'Open menu' }).click();
     await nav.getByRole('link', { name: 'All Services', exact: true }).click();
-    await page.waitForURL(`${base}/admin/services`);
+    await admin.page.waitForURL(`${admin.base}/admin/services`);
     await expect.poll(() => nav.isVisible()).toBe(false);
 
-    await page.goto(`${base}/admin/no-such-page`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await shootBoth(page, 'not-found');
-    await page.setViewportSize(VIEWPORTS.desktop);
+    await admin.page.goto(`${admin.base}/admin/no-such-page`);
+    await admin.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await shootBoth(admin.page, 'not-found');
+    await admin.page.setViewportSize(VIEWPORTS.desktop);
     expectNoPageErrors();
   });
 });

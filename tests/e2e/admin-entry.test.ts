@@ -2,29 +2,25 @@
 // before and after the first admin exists, the password reset's notices and "Resend code", the inbox a page at a
 // time, and the banner list's count and size hint (docs/admin.md, docs/auth.md).
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStores, embeddedDatabaseFile } from '../../src/server/stores/embedded';
 import type { Stores } from '../../src/server/stores/types';
-import { decodeMail, startSmtp, type TestSmtp } from '../support/smtp';
-import { ADMIN, apiJson, expectAccessible, loginViaApi, shootBoth, signInWithToken } from './support/admin';
-import { launchBrowser, screenshot, VIEWPORTS, watchPageErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { decodeMail } from '../support/smtp';
+import {
+  ADMIN,
+  apiJson,
+  expectAccessible,
+  loginViaApi,
+  setupAdminSuite,
+  shootBoth,
+  signInWithToken,
+} from './support/admin';
+import { screenshot, VIEWPORTS } from './support/browser';
 
-let server: RunningServer;
-let smtp: TestSmtp;
-let browser: Browser;
-let base: string;
+const suite = setupAdminSuite({ smtp: true });
 /** The server's own embedded store, opened beside it to seed many messages at once (the contact form is limited). */
 let stores: Stores;
-
-const contexts: BrowserContext[] = [];
-async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: watchPageErrors(page) };
-}
 
 /** Failed requests the tests provoke on purpose (401 login, 403 init, 400 wrong code) print a console line. */
 const unexpected = (errors: string[]) =>
@@ -41,30 +37,22 @@ async function expectLandmarks(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startServer({ env: { SMTP_URL: smtp.url, CONTACT_INBOX: 'inbox@example.test' } });
-  base = server.url;
-  stores = createEmbeddedStores(embeddedDatabaseFile(server.dataDir));
-  browser = await launchBrowser();
+// After the suite's own beforeAll; closed before its server stops (afterAll hooks run in reverse).
+beforeAll(() => {
+  stores = createEmbeddedStores(embeddedDatabaseFile(suite.server.dataDir));
 });
-
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
   await stores?.close();
-  await server?.stop();
-  await smtp?.stop();
 });
 
 describe('login page before and after the first admin', () => {
   it('before any admin: says so, offers the first-admin form plainly, and has a main landmark', async () => {
-    const status = await apiJson(`${base}/api/admin/auth/status`);
+    const status = await apiJson(`${suite.base}/api/admin/auth/status`);
     expect(status.body).toEqual({ success: true, data: { adminExists: false, setupCodeRequired: false } });
 
     for (const [label, viewport] of WIDTHS) {
-      const { page, errors } = await newPage(viewport);
-      await page.goto(`${base}/admin/login`);
+      const { page, errors } = await suite.newPage(viewport);
+      await page.goto(`${suite.base}/admin/login`);
       const hint = page.getByText('No admin account exists yet. Start with');
       await hint.waitFor();
       expect(await page.getByRole('main').count()).toBe(1);
@@ -95,15 +83,15 @@ describe('login page before and after the first admin', () => {
   });
 
   it('an admin created meanwhile: init answers 403, back to login, and the form is offered no more', async () => {
-    const { page, errors } = await newPage(VIEWPORTS.phone);
-    await page.goto(`${base}/admin/login`);
+    const { page, errors } = await suite.newPage(VIEWPORTS.phone);
+    await page.goto(`${suite.base}/admin/login`);
     await page.getByRole('button', { name: 'Initialize first admin account' }).click();
     await page.getByLabel('Username').fill('latecomer');
     await page.getByLabel('Email').fill('late@example.test');
     await page.getByLabel('Password', { exact: true }).fill('latecomer-pass');
     await page.getByLabel('Confirm Password').fill('latecomer-pass');
     // Someone else finishes first.
-    const created = await apiJson(`${base}/api/admin/auth/init`, {
+    const created = await apiJson(`${suite.base}/api/admin/auth/init`, {
       method: 'POST',
       body: JSON.stringify({ username: ADMIN.username, email: ADMIN.email, password: ADMIN.password }),
     });
@@ -115,7 +103,7 @@ describe('login page before and after the first admin', () => {
 
     for (const [label, viewport] of WIDTHS) {
       await page.setViewportSize(viewport);
-      await page.goto(`${base}/admin/login`);
+      await page.goto(`${suite.base}/admin/login`);
       await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Forgot Password?' }).waitFor();
       expect(await page.getByRole('button', { name: 'Initialize first admin account' }).count(), label).toBe(0);
@@ -134,18 +122,20 @@ describe('login page before and after the first admin', () => {
 
 describe('password reset', () => {
   it('shows one notice at a time, says "code", and resends a code after the cooldown', async () => {
-    const { page, errors } = await newPage(VIEWPORTS.phone);
+    const { page, errors } = await suite.newPage(VIEWPORTS.phone);
     // A controllable clock, so the 60 s cooldown can pass without waiting for it.
     await page.clock.install();
-    await page.goto(`${base}/admin/login`);
+    await page.goto(`${suite.base}/admin/login`);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill(ADMIN.email);
-    const since = smtp.messages.length;
+    const since = suite.smtp.messages.length;
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await dialog.getByRole('heading', { name: 'Enter code' }).waitFor();
     await dialog.getByText('OTP sent to your email').waitFor();
-    const first = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= since && m.to.includes(ADMIN.email));
+    const first = await suite.smtp.waitFor(
+      (m) => suite.smtp.messages.indexOf(m) >= since && m.to.includes(ADMIN.email),
+    );
     const firstCode = /\b(\d{6})\b/.exec(decodeMail(first).text)?.[1] ?? '';
     expect(firstCode).toMatch(/^\d{6}$/);
 
@@ -167,12 +157,14 @@ describe('password reset', () => {
     await page.clock.fastForward(61_000);
     await expect.poll(() => resend.innerText()).toBe('Resend code');
     expect(await resend.isEnabled()).toBe(true);
-    const before = smtp.messages.length;
+    const before = suite.smtp.messages.length;
     await resend.click();
     await dialog.getByText('A new code is on its way to your email').waitFor();
     expect(await dialog.getByText('Invalid or expired code').count()).toBe(0);
     expect(await resend.isDisabled()).toBe(true);
-    const second = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes(ADMIN.email));
+    const second = await suite.smtp.waitFor(
+      (m) => suite.smtp.messages.indexOf(m) >= before && m.to.includes(ADMIN.email),
+    );
     const secondCode = /\b(\d{6})\b/.exec(decodeMail(second).text)?.[1] ?? '';
     await screenshot(page, 'admin-entry-reset-resent-390');
 
@@ -200,17 +192,17 @@ describe('inbox a page at a time', () => {
         message: LONG(i).slice(0, 5000),
       });
     }
-    const token = await loginViaApi(base, ADMIN.username, ADMIN.password);
+    const token = await loginViaApi(suite.base, ADMIN.username, ADMIN.password);
 
     for (const [label, viewport] of WIDTHS) {
-      const { page, errors } = await newPage(viewport);
+      const { page, errors } = await suite.newPage(viewport);
       const listReplies: unknown[] = [];
       page.on('response', (response) => {
         if (/\/api\/admin\/messages(\?|$)/.test(response.url())) {
           void response.json().then((body: unknown) => listReplies.push(body));
         }
       });
-      await signInWithToken(page, base, token, '/admin/messages');
+      await signInWithToken(page, suite.base, token, '/admin/messages');
       const items = page.locator('.message-list > li');
       await page.getByRole('button', { name: /Seeker 44/ }).waitFor();
       await page.getByRole('button', { name: 'Inbox (45)' }).waitFor();
@@ -256,11 +248,11 @@ describe('banners', () => {
     const [hidden] = all;
     if (!hidden) throw new Error('no banner');
     await stores.banners.update(hidden._id, { isActive: false });
-    const token = await loginViaApi(base, ADMIN.username, ADMIN.password);
+    const token = await loginViaApi(suite.base, ADMIN.username, ADMIN.password);
 
     for (const [label, viewport] of WIDTHS) {
-      const { page, errors } = await newPage(viewport);
-      await signInWithToken(page, base, token, '/admin/banners');
+      const { page, errors } = await suite.newPage(viewport);
+      await signInWithToken(page, suite.base, token, '/admin/banners');
       await page.getByRole('heading', { name: `Active Banners (${all.length - 1})` }).waitFor();
       await page.getByText('1 inactive banner is listed too').waitFor();
       await page.getByRole('button', { name: 'Add Banner' }).click();

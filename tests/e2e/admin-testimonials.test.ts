@@ -2,34 +2,22 @@
 // featured on the home page once there is room, moved with the keyboard, hidden and shown; after the publish the
 // service's detail page and the home page show it, and the dashboard's Reviews column counts it. At 390 and 1280 px,
 // axe clean.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Service } from '../../src/shared/schemas/service';
 import type { TestimonialRecord } from '../../src/shared/schemas/testimonial';
-import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { expectAccessible, setupAdminSuite, signInWithToken } from './support/admin';
+import { VIEWPORTS } from './support/browser';
 import { expectAccessible as expectPublicAccessible } from './support/public-content';
 import { waitUntilPublished } from './support/publish';
-import { startServer, type RunningServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-let base: string;
-let token: string;
-const contexts: BrowserContext[] = [];
+const suite = setupAdminSuite({ initAdmin: true });
 
 const TEXT = 'I felt heard from the first minute. The reading gave me a quieter place to think from.';
 
 async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${base}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${suite.base}/api${path}`, { headers: { Authorization: `Bearer ${suite.token}` } });
   return ((await response.json()) as { data: T }).data;
-}
-
-async function newPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: watchPageErrors(page) };
 }
 
 const names = async () => (await api<TestimonialRecord[]>('/admin/testimonials')).map((t) => t.name);
@@ -38,27 +26,14 @@ const names = async () => (await api<TestimonialRecord[]>('/admin/testimonials')
 const reviewsCell = (page: Page, serviceName: string) =>
   page.getByRole('row').filter({ hasText: serviceName }).locator('td[data-label="Reviews"]');
 
-beforeAll(async () => {
-  server = await startServer();
-  base = server.url;
-  token = await initAdminViaApi(base);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('testimonials', () => {
   it('adds one, features it on the home page, orders it by keyboard; the site and the dashboard follow', async () => {
-    const { page, errors } = await newPage(VIEWPORTS.desktop);
+    const { page, errors } = await suite.newPage(VIEWPORTS.desktop);
     const services = await api<Service[]>('/admin/services');
     const target = services.find((s) => s.isActive && s.testimonials.length === 0);
     if (!target) throw new Error('the demo seed has a service without testimonials');
 
-    await signInWithToken(page, base, token, '/admin/dashboard');
+    await signInWithToken(page, suite.base, suite.token, '/admin/dashboard');
     await expect.poll(() => reviewsCell(page, target.name).innerText(), { timeout: 20_000 }).toBe('0');
 
     await page.getByRole('link', { name: 'Testimonials' }).click();
@@ -142,12 +117,12 @@ describe('testimonials', () => {
     await expect
       .poll(() => reviewsCell(page, target.name).innerText(), { timeout: 20_000 })
       .toMatch(/^1\s*average rating\s*4\.0$/);
-    await waitUntilPublished(base, token);
+    await waitUntilPublished(suite.base, suite.token);
 
-    const detail = await (await fetch(`${base}/service/${target._id}/`)).text();
+    const detail = await (await fetch(`${suite.base}/service/${target._id}/`)).text();
     expect(detail).toContain('Kind Words from Clients');
     expect(detail).toContain(TEXT);
-    const home = await (await fetch(`${base}/`)).text();
+    const home = await (await fetch(`${suite.base}/`)).text();
     expect(home).toContain(TEXT);
     // The refused save (home page full) is the one failed request, and on purpose.
     expect(errors.filter((e) => !/status of 400 \(Bad Request\)/.test(e))).toEqual([]);
@@ -156,15 +131,15 @@ describe('testimonials', () => {
       ['1280', VIEWPORTS.desktop],
       ['390', VIEWPORTS.phone],
     ] as const) {
-      const { page: site, errors: siteErrors } = await newPage(size);
-      await site.goto(`${base}/service/${target._id}/`);
+      const { page: site, errors: siteErrors } = await suite.newPage(size);
+      await site.goto(`${suite.base}/service/${target._id}/`);
       const block = site.locator('[data-card="testimonials"]');
       await block.getByText(TEXT).waitFor();
       await block.getByText('Rated 4 out of 5', { exact: true }).waitFor({ state: 'attached' });
       await block.getByText('Lata').waitFor();
       await expectPublicAccessible(site, `detail testimonials ${label}`);
       await block.screenshot({ path: `/tmp/detail-testimonials-${label}.png` });
-      await site.goto(`${base}/`);
+      await site.goto(`${suite.base}/`);
       const homeBlock = site.locator('.home-voices');
       await homeBlock.getByText(TEXT).waitFor();
       await expectPublicAccessible(site, `home testimonials ${label}`);

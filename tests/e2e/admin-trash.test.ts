@@ -1,18 +1,13 @@
 // Trash and undo in Chromium against the real local server (docs/admin.md, "Trash and undo"): a service deleted from
 // the list, undone from the notice, deleted again, seen in the Trash with its days left, restored from there, and a
 // banner deleted for good; the public site follows each step. At 390 and 1280 px, axe clean.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, setupAdminSuite, signInWithToken } from './support/admin';
+import { VIEWPORTS } from './support/browser';
 import { waitUntilPublished } from './support/publish';
-import { startServer, type RunningServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-let base: string;
-let token: string;
-const contexts: BrowserContext[] = [];
+const suite = setupAdminSuite({ initAdmin: true });
 
 interface Item {
   _id: string;
@@ -21,19 +16,12 @@ interface Item {
 }
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${base}/api${path}`, {
+  const response = await fetch(`${suite.base}/api${path}`, {
     ...init,
-    headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+    headers: { Authorization: `Bearer ${suite.token}`, ...(init.headers ?? {}) },
   });
   const body = (await response.json()) as { data: T };
   return { status: response.status, data: body.data };
-}
-
-async function newPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: watchPageErrors(page) };
 }
 
 async function confirmDelete(page: Page, text: RegExp) {
@@ -43,28 +31,15 @@ async function confirmDelete(page: Page, text: RegExp) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  base = server.url;
-  token = await initAdminViaApi(base);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('trash and undo', () => {
   it('deletes a service, undoes it, deletes it again and restores it from the Trash; the site follows', async () => {
-    const { page, errors } = await newPage(VIEWPORTS.desktop);
+    const { page, errors } = await suite.newPage(VIEWPORTS.desktop);
     const services = (await api<Item[]>('/admin/services')).data;
     const service = services[0];
     if (!service?.name) throw new Error('the demo seed has services');
     const name = service.name;
 
-    await signInWithToken(page, base, token, '/admin/services');
+    await signInWithToken(page, suite.base, suite.token, '/admin/services');
     const deleteButton = page.getByRole('button', { name: `Delete ${name}`, exact: true });
     await deleteButton.click();
     await confirmDelete(page, /moves to the Trash, where you can restore it for 30 days/);
@@ -74,20 +49,21 @@ describe('trash and undo', () => {
     await expectAccessible(page, 'undo notice 1280');
     await page.screenshot({ path: '/tmp/undo-notice-1280.png' });
     await deleteButton.waitFor({ state: 'detached' });
-    expect((await fetch(`${base}/api/services/${service._id}`)).status).toBe(404);
+    expect((await fetch(`${suite.base}/api/services/${service._id}`)).status).toBe(404);
 
     // Undo, right in the notice that confirmed the delete.
     await notices.getByRole('button', { name: 'Undo' }).click();
     await page.getByText(`‘${name}’ is back.`, { exact: false }).waitFor();
     await deleteButton.waitFor();
-    expect((await fetch(`${base}/api/services/${service._id}`)).status).toBe(200);
+    expect((await fetch(`${suite.base}/api/services/${service._id}`)).status).toBe(200);
 
     // Delete again; this time it stays deleted, and the published site drops it.
     await deleteButton.click();
     await confirmDelete(page, /moves to the Trash/);
     await deleteButton.waitFor({ state: 'detached' });
-    await waitUntilPublished(base, token);
-    const listed = async () => (await (await fetch(`${base}/service/`)).text()).includes(`/service/${service._id}`);
+    await waitUntilPublished(suite.base, suite.token);
+    const listed = async () =>
+      (await (await fetch(`${suite.base}/service/`)).text()).includes(`/service/${service._id}`);
     expect(await listed()).toBe(false);
 
     // The Trash, from the sidebar.
@@ -107,19 +83,19 @@ describe('trash and undo', () => {
     await row.getByRole('button', { name: `Restore ${name}` }).click();
     await page.getByRole('status').getByText('Restored').waitFor();
     await page.getByText('The Trash is empty').waitFor();
-    expect((await fetch(`${base}/api/services/${service._id}`)).status).toBe(200);
-    await waitUntilPublished(base, token);
+    expect((await fetch(`${suite.base}/api/services/${service._id}`)).status).toBe(200);
+    await waitUntilPublished(suite.base, suite.token);
     expect(await listed()).toBe(true);
     expect(errors).toEqual([]);
   });
 
   it('deletes a banner for good from the Trash, after asking, at phone width', async () => {
-    const { page, errors } = await newPage(VIEWPORTS.phone);
+    const { page, errors } = await suite.newPage(VIEWPORTS.phone);
     const banner = (await api<Item[]>('/banners')).data[0];
     if (!banner?.title) throw new Error('the demo seed has banners');
     expect((await api(`/banners/${banner._id}`, { method: 'DELETE' })).status).toBe(200);
 
-    await signInWithToken(page, base, token, '/admin/trash');
+    await signInWithToken(page, suite.base, suite.token, '/admin/trash');
     const row = page.getByRole('row').filter({ hasText: banner.title });
     await row.getByText('Banner', { exact: true }).waitFor();
     // The Undo notice at phone width, checked by axe with the row behind it.

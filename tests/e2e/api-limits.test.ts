@@ -141,6 +141,22 @@ async function chunkedUpload(bytes: Uint8Array<ArrayBuffer>, purpose: 'banner' |
   return { upload: committed.json()['data'] as Upload, progress, failure, chunkCount };
 }
 
+/**
+ * Runs `show` on `mediaUrl` in a page of the site, as visitors see media (an API reply's own policy loads nothing,
+ * docs/content-api.md). Returns what it returned and the replies for `mediaUrl` that crossed the wire meanwhile.
+ */
+async function inSitePage<T>(
+  mediaUrl: string,
+  show: (src: string) => Promise<T>,
+): Promise<{ result: T; replies: Exchange[] }> {
+  const page = await browser.newPage();
+  const before = wire.exchanges.length;
+  await page.goto(`${wire.url}/404.html`);
+  const result = await page.evaluate(show, mediaUrl);
+  await page.close();
+  return { result, replies: wire.exchanges.slice(before).filter((e) => e.path === mediaUrl) };
+}
+
 beforeAll(async () => {
   // The limits concern /api and /media only: skip the site build to keep the suite quick.
   server = await startServer({ args: ['--no-build'] });
@@ -237,11 +253,7 @@ describe('a 50 MB MP4 through 4 MB chunks', () => {
   });
 
   it('plays in Chromium from the local server, from the start and after seeking near the end', async () => {
-    const page = await browser.newPage();
-    const before = wire.exchanges.length;
-    // A page of the site, as visitors see media: an API reply's own policy loads nothing (docs/content-api.md).
-    await page.goto(`${wire.url}/404.html`);
-    const played = await page.evaluate(async (src) => {
+    const { result: played, replies } = await inSitePage(upload.mediaUrl, async (src) => {
       const element = document.createElement('video');
       element.muted = true;
       element.src = src;
@@ -263,14 +275,12 @@ describe('a 50 MB MP4 through 4 MB chunks', () => {
       element.currentTime = element.duration - 2;
       await until(() => element.currentTime >= element.duration - 1.5, 'playback near the end');
       return { early, late: element.currentTime, duration: element.duration, width: element.videoWidth };
-    }, upload.mediaUrl);
-    await page.close();
+    });
     expect(played.width).toBe(640);
     expect(played.duration).toBeCloseTo(video.durationSeconds, 1);
     expect(played.early).toBeGreaterThanOrEqual(1.5);
     expect(played.late).toBeGreaterThan(video.durationSeconds - 1.6);
     // Chromium asked by Range; every reply on the wire stayed within one chunk.
-    const replies = wire.exchanges.slice(before).filter((e) => e.path === upload.mediaUrl);
     expect(replies.length).toBeGreaterThan(1);
     for (const reply of replies) {
       expect(reply.range).toMatch(/^bytes=\d+-/);
@@ -288,22 +298,16 @@ describe('a 12 MB JPEG', () => {
     const { upload } = await chunkedUpload(jpeg.bytes, 'service');
     expect(upload).toMatchObject({ mediaType: 'image', contentType: 'image/jpeg', size: jpeg.bytes.byteLength });
 
-    const page = await browser.newPage();
-    const before = wire.exchanges.length;
-    // A page of the site, as visitors see media: an API reply's own policy loads nothing (docs/content-api.md).
-    await page.goto(`${wire.url}/404.html`);
-    const shown = await page.evaluate(async (src) => {
+    const { result: shown, replies } = await inSitePage(upload.mediaUrl, async (src) => {
       const image = document.createElement('img');
       image.src = src;
       document.body.append(image);
       await image.decode();
       return { width: image.naturalWidth, height: image.naturalHeight };
-    }, upload.mediaUrl);
-    await page.close();
+    });
     expect(shown).toEqual({ width: jpeg.width, height: jpeg.height });
     // Browsers fetch images without Range, so this one reply is the whole file, streamed chunk by chunk: within
     // Netlify's streamed-response limit (20 MB), which is why images are capped at 20 MB.
-    const replies = wire.exchanges.slice(before).filter((e) => e.path === upload.mediaUrl);
     expect(replies.map((e) => [e.range, e.status, e.responseBytes])).toEqual([[undefined, 200, jpeg.bytes.byteLength]]);
     expect(jpeg.bytes.byteLength).toBeLessThan(PLATFORM_STREAMED_LIMIT);
   });

@@ -90,29 +90,17 @@ describe('4 featured services and 1 banner without a link', () => {
   });
 
   it('neither loops nor shows arrows; all four fit on a desktop, one per view on a phone', async () => {
-    const desktop = await openHome(server(), 'desktop');
-    expect(await carouselState(desktop.page)).toEqual({
-      loop: 'false',
-      slides: 4,
-      arrows: 0,
+    for (const [viewport, toggle, inView] of [
       // Everything fits: nothing moves, so there is nothing to pause.
-      toggle: 'hidden',
-      inView: 4,
-    });
-    await shoot(desktop.page, 'public-carousel-4-1280');
-    expect(desktop.errors).toEqual([]);
-    await desktop.context.close();
-
-    const phone = await openHome(server(), 'phone');
-    expect(await carouselState(phone.page)).toEqual({
-      loop: 'false',
-      slides: 4,
-      arrows: 0,
-      toggle: 'visible',
-      inView: 1,
-    });
-    await shoot(phone.page, 'public-carousel-4-390');
-    await phone.context.close();
+      ['desktop', 'hidden', 4],
+      ['phone', 'visible', 1],
+    ] as const) {
+      const { page, context, errors } = await openHome(server(), viewport);
+      expect(await carouselState(page)).toEqual({ loop: 'false', slides: 4, arrows: 0, toggle, inView });
+      await shoot(page, `public-carousel-4-${VIEWPORTS[viewport].width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('shows 2 and 3 per view at the 768 and 1024 px breakpoints', async () => {

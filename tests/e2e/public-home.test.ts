@@ -5,21 +5,9 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrateBanner, shoot } from './support/public-content';
-import {
-  RETREAT_URL,
-  server,
-  services,
-  banners,
-  ids,
-  setupPublicSite,
-  open,
-  allViewports,
-  widthOf,
-  navState,
-  textOf,
-} from './support/public-site';
+import { RETREAT_URL, setupPublicSite, open, allViewports, widthOf, navState, textOf } from './support/public-site';
 
-setupPublicSite();
+const site = setupPublicSite();
 
 describe('home', () => {
   it.each(allViewports)('shows banners, My Services, the about block and the footer at %s width', async (vp) => {
@@ -51,12 +39,12 @@ describe('home', () => {
     expect(await navState(page)).toEqual({ current: 'Home', active: ['Home'] });
 
     // Featured services only, newest first, each card with 'Book Now' to its page.
-    const featured = services.filter((s) => s.isFeatured).slice(0, 6);
+    const featured = site.services.filter((s) => s.isFeatured).slice(0, 6);
     const cards = page.locator('.services-carousel .swiper-slide[data-service-id]');
     const shownIds = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-service-id')));
     expect([...shownIds].sort()).toEqual(featured.map((s) => s._id).sort());
-    const book = page.locator(`.swiper-slide[data-service-id="${ids.full}"] a`, { hasText: 'Book Now' });
-    expect(await book.getAttribute('href')).toBe(`/service/${ids.full}`);
+    const book = page.locator(`.swiper-slide[data-service-id="${site.ids.full}"] a`, { hasText: 'Book Now' });
+    expect(await book.getAttribute('href')).toBe(`/service/${site.ids.full}`);
 
     await shoot(page, `public-home-${widthOf(vp)}`);
     expect(errors).toEqual([]);
@@ -75,7 +63,7 @@ describe('home', () => {
     expect(srcset).toMatch(/\/\.netlify\/images\?url=%2Fmedia%2F/);
     // The emulated CDN really resizes /media/ uploads (it fetches them from the site itself).
     const candidate = srcset.split(',')[0]!.trim().split(' ')[0]!;
-    const resized = await fetch(`${server.url}${candidate}`);
+    const resized = await fetch(`${site.server.url}${candidate}`);
     expect(resized.status).toBe(200);
     expect(resized.headers.get('content-type')).toBe('image/webp');
     expect(
@@ -131,8 +119,8 @@ describe('banner carousel', () => {
   it('opens a banner link in a new tab, and goes to /service from a banner without one', async () => {
     const { page, context } = await open('/', 'desktop', { reducedMotion: 'reduce' });
     await hydrateBanner(page);
-    const withLink = banners.find((b) => b.linkUrl === RETREAT_URL)!;
-    const without = banners.find((b) => b.linkUrl === '')!;
+    const withLink = site.banners.find((b) => b.linkUrl === RETREAT_URL)!;
+    const without = site.banners.find((b) => b.linkUrl === '')!;
     const linked = page.locator(`.swiper-slide[data-banner-id="${withLink._id}"] a.banner`);
     expect(await linked.getAttribute('href')).toBe(RETREAT_URL);
     expect(await linked.getAttribute('target')).toBe('_blank');
@@ -141,14 +129,14 @@ describe('banner carousel', () => {
     await popup.waitForLoadState();
     expect(popup.url()).toBe(RETREAT_URL);
     await popup.close();
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(`${site.server.url}/`);
 
     // The other slide: show it through its dot, then click it.
     await page.getByRole('button', { name: /^Show slide 2 of 3/ }).click();
     const plain = page.locator(`.swiper-slide[data-banner-id="${without._id}"] a.banner`);
     expect(await plain.getAttribute('target')).toBeNull();
     await plain.click();
-    await page.waitForURL(`${server.url}/service`);
+    await page.waitForURL(`${site.server.url}/service`);
     await context.close();
   });
 });
@@ -221,7 +209,7 @@ describe('services carousel with 5 services', () => {
     await page.getByRole('button', { name: 'Previous services' }).click();
     await expect.poll(realIndex).toBe(4);
     await settled();
-    const featured = services.filter((s) => s.isFeatured);
+    const featured = site.services.filter((s) => s.isFeatured);
     expect(await page.locator('.services-carousel .swiper-slide-active').getAttribute('data-service-id')).toBe(
       featured[4]!._id,
     );
@@ -400,8 +388,8 @@ describe('banner links', () => {
   it.each(allViewports)('open this site’s pages in the same tab, other sites in a new one at %s width', async (vp) => {
     const { page, context } = await open('/', vp, { reducedMotion: 'reduce' });
     await hydrateBanner(page);
-    const internal = banners.find((b) => b.linkUrl === '/about')!;
-    const external = banners.find((b) => b.linkUrl === RETREAT_URL)!;
+    const internal = site.banners.find((b) => b.linkUrl === '/about')!;
+    const external = site.banners.find((b) => b.linkUrl === RETREAT_URL)!;
     const ext = page.locator(`.swiper-slide[data-banner-id="${external._id}"] a.banner`);
     expect(await ext.getAttribute('target')).toBe('_blank');
     expect(await textOf(ext)).toContain('(opens in a new tab)');
@@ -414,7 +402,7 @@ describe('banner links', () => {
     let popups = 0;
     context.on('page', () => (popups += 1));
     await link.click();
-    await page.waitForURL(`${server.url}/about`);
+    await page.waitForURL(`${site.server.url}/about`);
     expect(popups).toBe(0);
     await context.close();
   });

@@ -4,22 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible, shoot, fullService, withStores } from './support/public-content';
-import {
-  XSS,
-  server,
-  browser,
-  services,
-  ids,
-  setupPublicSite,
-  open,
-  allViewports,
-  widthOf,
-  navState,
-  textOf,
-  text,
-} from './support/public-site';
+import { XSS, setupPublicSite, open, allViewports, widthOf, navState, textOf, text } from './support/public-site';
 
-setupPublicSite();
+const site = setupPublicSite();
 
 describe('services list', () => {
   it.each(allViewports)('lists every active service with its facts at %s width', async (vp) => {
@@ -28,30 +15,32 @@ describe('services list', () => {
     expect(await navState(page)).toEqual({ current: 'Services', active: ['Services'] });
     const rows = page.locator('.service-row');
     const rowIds = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-service-id')));
-    expect(rowIds).toEqual(services.map((s) => s._id));
-    expect(rowIds).not.toContain(ids.inactive);
-    expect(rowIds).toContain(ids.listOnly);
+    expect(rowIds).toEqual(site.services.map((s) => s._id));
+    expect(rowIds).not.toContain(site.ids.inactive);
+    expect(rowIds).toContain(site.ids.listOnly);
     // Image alternating left and right.
     const reversed = await rows.evaluateAll((els) => els.map((el) => el.classList.contains('service-row--reverse')));
     expect(reversed).toEqual(rowIds.map((_, index) => index % 2 === 1));
 
-    const full = page.locator(`.service-row[data-service-id="${ids.full}"]`);
+    const full = page.locator(`.service-row[data-service-id="${site.ids.full}"]`);
     const fullText = await textOf(full);
     expect(fullText).toContain('Duration');
     expect(fullText).toContain('60 minutes');
     expect(fullText).toContain('₹2,100');
     expect(fullText).toContain('(Special Offer: ₹1,500)');
-    expect(await page.locator(`.service-row[data-service-id="${ids.minimal}"]`).innerText()).not.toContain(
+    expect(await page.locator(`.service-row[data-service-id="${site.ids.minimal}"]`).innerText()).not.toContain(
       'Special Offer',
     );
     const cta = full.getByRole('link', { name: /Learn More & Book/ });
-    expect(await cta.getAttribute('href')).toBe(`/service/${ids.full}`);
+    expect(await cta.getAttribute('href')).toBe(`/service/${site.ids.full}`);
     expect(await full.locator('img').getAttribute('srcset')).toContain('/.netlify/images?url=%2Fmedia%2F');
 
     // Escaped, never HTML: the markup in a description is visible text and no element.
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     // The description sits behind 'Read more' (textContent reads it closed).
-    expect(await textOf(page.locator(`.service-row[data-service-id="${ids.xss}"]`))).toContain(`Before ${XSS} after.`);
+    expect(await textOf(page.locator(`.service-row[data-service-id="${site.ids.xss}"]`))).toContain(
+      `Before ${XSS} after.`,
+    );
     await shoot(page, `public-services-${widthOf(vp)}`);
     expect(errors).toEqual([]);
     await context.close();
@@ -73,7 +62,7 @@ const OPTIONAL_CARDS = [
 
 describe('service detail', () => {
   it.each(allViewports)('shows every card that has content, with accordions and booking, at %s width', async (vp) => {
-    const { page, context, errors } = await open(`/service/${ids.full}`, vp);
+    const { page, context, errors } = await open(`/service/${site.ids.full}`, vp);
     expect(await page.locator('h1').innerText()).toBe('Akashic Records Reading');
     expect(await navState(page)).toEqual({ current: null, active: ['Services'] });
     const cards = await page.locator('[data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')));
@@ -131,7 +120,7 @@ describe('service detail', () => {
   });
 
   it('shows no optional card without content, and no FAQ for a question without an answer', async () => {
-    const { page, context } = await open(`/service/${ids.minimal}`);
+    const { page, context } = await open(`/service/${site.ids.minimal}`);
     const cards = await page.locator('[data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')));
     // Duration and delivery method are required, so Service Information always has something to say.
     expect(cards).toEqual(['overview', 'serviceInformation']);
@@ -147,7 +136,7 @@ describe('service detail', () => {
   });
 
   it('shows text with markup as text', async () => {
-    const { page, context } = await open(`/service/${ids.xss}`);
+    const { page, context } = await open(`/service/${site.ids.xss}`);
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
@@ -163,8 +152,8 @@ describe('service detail', () => {
   });
 
   it('has no static page for an inactive service (the fallback says it was not found)', async () => {
-    const { page, context } = await open(`/service/${ids.inactive}`, 'desktop', { allowNotFound: true });
-    expect((await fetch(`${server.url}/service/${ids.inactive}`)).status).toBe(404);
+    const { page, context } = await open(`/service/${site.ids.inactive}`, 'desktop', { allowNotFound: true });
+    expect((await fetch(`${site.server.url}/service/${site.ids.inactive}`)).status).toBe(404);
     await page.getByRole('heading', { name: 'Service Not Found' }).waitFor();
     await context.close();
   });
@@ -172,18 +161,18 @@ describe('service detail', () => {
 
 describe('fallback page for services built after the last build', () => {
   it('shows loading, then a service created after the build', async () => {
-    const created = await withStores(server.dataDir, (stores) =>
+    const created = await withStores(site.server.dataDir, (stores) =>
       stores.services.create(
         fullService({ name: 'Moonlit Tarot Circle', category: 'Tarot Reading', offerPrice: undefined, price: 1800 }),
       ),
     );
     // No page was built for it: the server answers with the fallback (the /service/* rewrite, status 404 as on
     // Netlify), which still renders the service in the browser.
-    const raw = await fetch(`${server.url}/service/${created._id}`);
+    const raw = await fetch(`${site.server.url}/service/${created._id}`);
     expect(raw.status).toBe(404);
     expect(await raw.text()).toContain('data-service-fallback');
 
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await site.browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     let release: () => void = () => undefined;
@@ -192,7 +181,7 @@ describe('fallback page for services built after the last build', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.url}/service/${created._id}`);
+    await page.goto(`${site.server.url}/service/${created._id}`);
     const loading = page.getByRole('status').filter({ hasText: 'Loading…' });
     await loading.waitFor();
     expect(await page.locator('.spinner').isVisible()).toBe(true);
@@ -217,7 +206,7 @@ describe('fallback page for services built after the last build', () => {
 
   it("says 'Service Not Found' for an id that does not exist", async () => {
     const { page, context } = await open('/service/0123456789abcdef01234567', 'phone', { allowNotFound: true });
-    expect((await fetch(`${server.url}/service/0123456789abcdef01234567`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/service/0123456789abcdef01234567`)).status).toBe(404);
     await page.getByRole('heading', { name: 'Service Not Found' }).waitFor();
     expect(await text(page)).toContain('Service not found or failed to load');
     const back = page.getByRole('link', { name: 'Back to Services' });
@@ -225,7 +214,7 @@ describe('fallback page for services built after the last build', () => {
     await expectAccessible(page, 'fallback (not found)');
     await shoot(page, 'public-fallback-not-found-390');
     await back.click();
-    await page.waitForURL(`${server.url}/service`);
+    await page.waitForURL(`${site.server.url}/service`);
     await context.close();
   });
 });

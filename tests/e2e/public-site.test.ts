@@ -8,22 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, VIEWPORTS } from './support/browser';
 import { expectAccessible, settle, shoot } from './support/public-content';
-import {
-  XSS,
-  server,
-  browser,
-  services,
-  ids,
-  setupPublicSite,
-  open,
-  allViewports,
-  widthOf,
-  navState,
-  textOf,
-  text,
-} from './support/public-site';
+import { XSS, setupPublicSite, open, allViewports, widthOf, navState, textOf, text } from './support/public-site';
 
-setupPublicSite();
+const site = setupPublicSite();
 
 describe('about', () => {
   it.each(allViewports)('tells the story at %s width', async (vp) => {
@@ -52,10 +39,10 @@ describe('about', () => {
   });
 
   it('shows a placeholder when the photo fails to load', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await site.browser.newContext({ viewport: VIEWPORTS.desktop });
     await context.route('**/images/about-portrait.svg', (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${site.server.url}/about`);
     const photo = page.locator('.about-hero img[data-photo-fallback]');
     await expect.poll(() => photo.getAttribute('data-photo-state')).toBe('placeholder');
     expect(await photo.getAttribute('src')).toBe('/images/about-placeholder.svg');
@@ -153,7 +140,7 @@ describe('contact', () => {
 describe('not-found page', () => {
   it.each(allViewports)('answers an unknown path with 404, the art and the links at %s width', async (vp) => {
     const { page, context } = await open('/no/such/path', vp, { allowNotFound: true });
-    const response = await fetch(`${server.url}/no/such/path`);
+    const response = await fetch(`${site.server.url}/no/such/path`);
     expect(response.status).toBe(404);
     expect(await page.locator('h1').innerText()).toBe('Cosmic Path Not Found');
     expect(await page.locator('.lost__art').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -169,7 +156,7 @@ describe('not-found page', () => {
     }
     await shoot(page, `public-404-${widthOf(vp)}`);
     await page.locator('main').getByRole('link', { name: 'Return Home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     await context.close();
   });
 });
@@ -200,7 +187,7 @@ describe('header', () => {
 
     await toggle.click();
     await nav.getByRole('link', { name: 'About' }).click();
-    await page.waitForURL(`${server.url}/about`);
+    await page.waitForURL(`${site.server.url}/about`);
     expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('#site-nav').isVisible()).toBe(false);
     expect(await navState(page)).toEqual({ current: 'About', active: ['About'] });
@@ -223,7 +210,7 @@ describe('header', () => {
     const brand = page.locator('a.brand');
     expect(await textOf(brand)).toContain('Soul Guidance & Healing');
     await brand.click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     await context.close();
   });
 
@@ -257,7 +244,7 @@ describe('SEO', () => {
   const pages = () => [
     { path: '/', types: ['ProfessionalService', 'Person'] },
     { path: '/service', types: ['BreadcrumbList'] },
-    { path: `/service/${ids.full}`, types: ['Service', 'BreadcrumbList'] },
+    { path: `/service/${site.ids.full}`, types: ['Service', 'BreadcrumbList'] },
     { path: '/about', types: ['ProfessionalService', 'Person', 'BreadcrumbList'] },
     { path: '/contact', types: ['BreadcrumbList'] },
   ];
@@ -265,7 +252,7 @@ describe('SEO', () => {
   it('gives every page a title, a description, a canonical URL, Open Graph, Twitter and JSON-LD', async () => {
     const titles = new Set<string>();
     for (const { path: pathname, types } of pages()) {
-      const html = await (await fetch(`${server.url}${pathname}`)).text();
+      const html = await (await fetch(`${site.server.url}${pathname}`)).text();
       const meta = (attr: string, name: string) =>
         new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1] ?? null;
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
@@ -273,7 +260,7 @@ describe('SEO', () => {
       titles.add(title);
       expect(meta('name', 'description')?.length ?? 0, pathname).toBeGreaterThan(50);
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-      expect(canonical, pathname).toBe(`${server.url}${pathname}`);
+      expect(canonical, pathname).toBe(`${site.server.url}${pathname}`);
       expect(meta('property', 'og:url')).toBe(canonical);
       expect(meta('property', 'og:title')).toBe(title);
       expect(meta('property', 'og:image')).toMatch(/^http:\/\/localhost:\d+\//);
@@ -289,7 +276,7 @@ describe('SEO', () => {
   });
 
   it('describes a service with an Offer in INR, and escapes markup inside JSON-LD', async () => {
-    const html = await (await fetch(`${server.url}/service/${ids.full}`)).text();
+    const html = await (await fetch(`${site.server.url}/service/${site.ids.full}`)).text();
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
       '@graph': Record<string, unknown>[];
     };
@@ -302,22 +289,22 @@ describe('SEO', () => {
     const crumbs = ld['@graph'][1] as { itemListElement: { name: string; item: string }[] };
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'Services', 'Akashic Records Reading']);
 
-    const xssHtml = await (await fetch(`${server.url}/service/${ids.xss}`)).text();
+    const xssHtml = await (await fetch(`${site.server.url}/service/${site.ids.xss}`)).text();
     const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(xssHtml)![1]!;
     expect(block).not.toContain('<img');
     expect((JSON.parse(block) as { '@graph': { name: string }[] })['@graph'][0]!.name).toBe(`Energy Cleansing ${XSS}`);
   });
 
   it('lists the public pages in sitemap.xml and keeps /admin out in robots.txt', async () => {
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(server.url, ''));
-    expect(locs).toEqual(['/', '/service', ...services.map((s) => `/service/${s._id}`), '/about', '/contact']);
-    expect(sitemap).not.toContain(ids.inactive);
+    const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(site.server.url, ''));
+    expect(locs).toEqual(['/', '/service', ...site.services.map((s) => `/service/${s._id}`), '/about', '/contact']);
+    expect(sitemap).not.toContain(site.ids.inactive);
     expect(sitemap).not.toContain('fallback');
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${site.server.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /admin');
-    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
-    const og = await fetch(`${server.url}/og-default.png`);
+    expect(robots).toContain(`Sitemap: ${site.server.url}/sitemap.xml`);
+    const og = await fetch(`${site.server.url}/og-default.png`);
     expect(og.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(Buffer.from(await og.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);
@@ -325,7 +312,7 @@ describe('SEO', () => {
 
   it('marks the not-found and fallback pages noindex', async () => {
     for (const pathname of ['/no/such/page', '/service/0123456789abcdef01234567']) {
-      const html = await (await fetch(`${server.url}${pathname}`)).text();
+      const html = await (await fetch(`${site.server.url}${pathname}`)).text();
       expect(html, pathname).toContain('<meta name="robots" content="noindex">');
       expect(html).not.toContain('rel="canonical"');
     }
@@ -334,7 +321,14 @@ describe('SEO', () => {
 
 describe('accessibility (axe-core)', () => {
   it.each(allViewports)('finds no serious or critical violation on any page at %s width', async (vp) => {
-    for (const pathname of ['/', '/service', `/service/${ids.full}`, `/service/${ids.minimal}`, '/about', '/contact']) {
+    for (const pathname of [
+      '/',
+      '/service',
+      `/service/${site.ids.full}`,
+      `/service/${site.ids.minimal}`,
+      '/about',
+      '/contact',
+    ]) {
       const { page, context } = await open(pathname, vp, { reducedMotion: 'reduce' });
       await settle(page);
       await expectAccessible(page, `${pathname} @${widthOf(vp)}`);
@@ -348,11 +342,11 @@ describe('accessibility (axe-core)', () => {
 
 describe('assets', () => {
   it('uses self-hosted fonts with swap and metric-matched fallbacks', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${site.server.url}/`)).text();
     // Stylesheets are inlined (astro.config.mjs), with any linked ones fetched too.
     const linked = await Promise.all(
       [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(async (m) =>
-        (await fetch(`${server.url}${m[1]}`)).text(),
+        (await fetch(`${site.server.url}${m[1]}`)).text(),
       ),
     );
     const css = [...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? ''), ...linked].join(
@@ -412,14 +406,14 @@ describe('contact on phones and desktops', () => {
   });
 
   it('works as a plain form without JavaScript: the browser posts it and lands on the thank-you', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${site.server.url}/contact`);
     expect(await page.locator('#message-sent').isVisible()).toBe(false);
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     // The browser posts to /api/contact/form, which answers 303 to the notice's fragment.
-    await expect.poll(() => page.url(), { timeout: 30_000 }).toBe(`${server.url}/contact#message-sent`);
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toBe(`${site.server.url}/contact#message-sent`);
     const notice = page.locator('#message-sent');
     expect(await notice.isVisible()).toBe(true);
     expect(await notice.textContent()).toBe('Thank you for your message! I will get back to you soon.');

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { projectRoot, startServer, type RunningServer } from './support/server';
-import { serviceFormData } from '../support/factories';
+import { bannerFormData, serviceFormData } from '../support/factories';
 
 const ADMIN = { username: 'publisher', email: 'publisher@example.com', password: 'publish-and-be-glad' };
 
@@ -162,13 +162,10 @@ describe('publishing on the local server', () => {
     const home = (await page('/')).html;
     expect(home).not.toContain('Full Moon Circle');
 
-    const form = new FormData();
-    form.set('title', 'Full Moon Circle');
-    form.set('description', 'A monthly gathering.');
-    form.set('link', '/service');
-    form.set('order', '0');
-    form.set('isActive', 'true');
-    form.set('media', new File([new Uint8Array(image)], 'moon.png', { type: 'image/png' }));
+    const form = bannerFormData(
+      { title: 'Full Moon Circle', description: 'A monthly gathering.', link: '/service', order: 0 },
+      new File([new Uint8Array(image)], 'moon.png', { type: 'image/png' }),
+    );
     const banner = await fetch(`${server.url}/api/banners`, { method: 'POST', headers: auth, body: form });
     expect(banner.status).toBe(201);
     const featured = serviceFormData('Featured Starlight Reading', image);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
+import { expectAccessible, initAdminViaApi, shootBoth, signInWithToken } from './support/admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible as expectPublicAccessible, settle } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';
@@ -26,19 +26,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Both widths into SHOTS; public pages settled first (their entrance animations finished). */
 async function shoot(page: Page, name: string, settlePublic = false): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ['390', VIEWPORTS.phone],
-    ['1280', VIEWPORTS.desktop],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(350);
-    if (settlePublic) await settle(page);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await shootBoth(page, name, settlePublic ? () => settle(page) : undefined, (label) =>
+    page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true, animations: 'disabled' }),
+  );
 }
 
 const NEW = {

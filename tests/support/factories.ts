@@ -91,6 +91,17 @@ export function serviceFormData(name: string, image?: Uint8Array): FormData {
   return form;
 }
 
+/** A banner form as the portal posts it: the given fields, active, with `media` as its file part. */
+export function bannerFormData(
+  fields: { title: string; description: string; link: string; order: number },
+  media: File,
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ ...fields, isActive: true })) form.set(key, String(value));
+  form.set('media', media);
+  return form;
+}
+
 /** Anything that answers requests like a Hono app's `request()` (the app itself in unit tests). */
 interface RequestTarget {
   request(path: string, init?: RequestInit): Response | Promise<Response>;

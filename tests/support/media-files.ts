@@ -4,6 +4,7 @@
 // needs no transform or entropy coder, so a few dozen lines write a stream any H.264 decoder plays. Raw samples are
 // big (about 460 KB per 640×480 frame), which is exactly what a size test wants.
 import sharp from 'sharp';
+import { concat, type Bytes } from './bytes';
 
 /** Writes bits most significant first; used for the parameter sets and slice headers. */
 class BitWriter {
@@ -46,6 +47,12 @@ class BitWriter {
   trailing(): void {
     this.bit(1);
     this.alignZero();
+  }
+
+  /** A parameter set's NAL unit: its rbsp_trailing_bits, then its bytes escaped (escapeRbsp). */
+  toNalUnit(): Uint8Array {
+    this.trailing();
+    return escapeRbsp(new Uint8Array(this.toBytes()));
   }
 
   get aligned(): boolean {
@@ -91,8 +98,7 @@ function sequenceParameterSet(widthMbs: number, heightMbs: number): Uint8Array {
   w.bit(1); // direct_8x8_inference_flag
   w.bit(0); // frame_cropping_flag
   w.bit(0); // vui_parameters_present_flag
-  w.trailing();
-  return escapeRbsp(new Uint8Array(w.toBytes()));
+  return w.toNalUnit();
 }
 
 function pictureParameterSet(): Uint8Array {
@@ -113,8 +119,7 @@ function pictureParameterSet(): Uint8Array {
   w.bit(1); // deblocking_filter_control_present_flag
   w.bit(0); // constrained_intra_pred_flag
   w.bit(0); // redundant_pic_cnt_present_flag
-  w.trailing();
-  return escapeRbsp(new Uint8Array(w.toBytes()));
+  return w.toNalUnit();
 }
 
 const PCM_MB_BYTES = 256 + 64 + 64;
@@ -164,19 +169,6 @@ function idrSlice(
 }
 
 // ---- ISO base media file (MP4) boxes -----------------------------------------------------------------------------
-
-type Bytes = Uint8Array | number[];
-
-function concat(parts: Bytes[]): Uint8Array {
-  const length = parts.reduce((sum, part) => sum + part.length, 0);
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 const u16 = (n: number) => [(n >>> 8) & 0xff, n & 0xff];
 const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];

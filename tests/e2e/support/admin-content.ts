@@ -1,7 +1,7 @@
 // The admin content screens' browser-test fixture, shared by admin-content.test.ts and admin-banners.test.ts: one
 // server per test file (with a loopback SMTP server and a contact inbox), the first admin, the files to upload, and
-// one signed-in desktop page. Each test file calls setupAdminContent() once at its top level; the bindings below are
-// live once its beforeAll has run.
+// one signed-in desktop page. Each test file calls `const admin = setupAdminContent()` once at its top level; the
+// fixture's fields are live once its beforeAll has run.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,15 +14,22 @@ import { ADMIN, initAdminViaApi, loginViaForm } from './admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './browser';
 import { startServer, type RunningServer } from './server';
 
-export let server: RunningServer;
-export let smtp: TestSmtp;
-export let browser: Browser;
-export let context: BrowserContext;
-export let page: Page;
-export let errors: string[];
-export let base: string;
-export let token: string;
-export let files: string;
+/** What setupAdminContent() hands its test file, filled in by its beforeAll. */
+export interface AdminContent {
+  server: RunningServer;
+  smtp: TestSmtp;
+  browser: Browser;
+  context: BrowserContext;
+  /** The signed-in desktop page. */
+  page: Page;
+  errors: string[];
+  base: string;
+  token: string;
+  /** The folder holding the files to upload. */
+  files: string;
+}
+
+const admin = {} as AdminContent;
 
 export interface StoredService {
   _id: string;
@@ -51,7 +58,7 @@ export interface StoredBanner {
 }
 
 export async function adminGet<T>(url: string): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${base}${url}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${admin.base}${url}`, { headers: { Authorization: `Bearer ${admin.token}` } });
   const body = (await response.json()) as { data: T };
   return { status: response.status, data: body.data };
 }
@@ -64,41 +71,42 @@ async function makePng(width: number, height: number): Promise<Buffer> {
 
 /** No page error or console error, apart from failed requests a test provoked on purpose; then starts afresh. */
 export function expectNoPageErrors(expected = /status of 40[0-9]/) {
-  expect(errors.filter((e) => !expected.test(e))).toEqual([]);
-  errors.length = 0;
+  expect(admin.errors.filter((e) => !expected.test(e))).toEqual([]);
+  admin.errors.length = 0;
 }
 
-/** Registers the fixture's beforeAll and afterAll in the calling test file. */
-export function setupAdminContent(): void {
+/** Registers the fixture's beforeAll and afterAll in the calling test file, and hands it the fixture they fill. */
+export function setupAdminContent(): AdminContent {
   beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startServer({ env: { SMTP_URL: smtp.url, CONTACT_INBOX: 'inbox@example.test' } });
-    base = server.url;
-    token = await initAdminViaApi(base);
-    files = mkdtempSync(path.join(tmpdir(), 'sg-admin-files-'));
-    writeFileSync(path.join(files, 'service.png'), await makePng(800, 600));
-    writeFileSync(path.join(files, 'banner.png'), await makePng(1600, 600));
+    admin.smtp = await startSmtp();
+    admin.server = await startServer({ env: { SMTP_URL: admin.smtp.url, CONTACT_INBOX: 'inbox@example.test' } });
+    admin.base = admin.server.url;
+    admin.token = await initAdminViaApi(admin.base);
+    admin.files = mkdtempSync(path.join(tmpdir(), 'sg-admin-files-'));
+    writeFileSync(path.join(admin.files, 'service.png'), await makePng(800, 600));
+    writeFileSync(path.join(admin.files, 'banner.png'), await makePng(1600, 600));
     // Over the 4 MB a single request may carry: the form sends it through the chunked upload instead.
-    writeFileSync(path.join(files, 'large.jpg'), (await makeLargeJpeg(5 * 1024 * 1024)).bytes);
+    writeFileSync(path.join(admin.files, 'large.jpg'), (await makeLargeJpeg(5 * 1024 * 1024)).bytes);
     // A playable H.264 MP4 of exactly 30 MB: its `ftyp` box passes the server's magic-byte check at commit.
     writeFileSync(
-      path.join(files, 'banner.mp4'),
+      path.join(admin.files, 'banner.mp4'),
       makeMp4({ width: 640, height: 368, fps: 25, totalBytes: 30 * 1024 * 1024 }).bytes,
     );
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    page = await context.newPage();
-    errors = watchPageErrors(page);
-    await loginViaForm(page, base, ADMIN.username, ADMIN.password);
-    await page.waitForURL(`${base}/admin/dashboard`);
+    admin.browser = await launchBrowser();
+    admin.context = await admin.browser.newContext({ viewport: VIEWPORTS.desktop });
+    admin.page = await admin.context.newPage();
+    admin.errors = watchPageErrors(admin.page);
+    await loginViaForm(admin.page, admin.base, ADMIN.username, ADMIN.password);
+    await admin.page.waitForURL(`${admin.base}/admin/dashboard`);
   });
 
   afterAll(async () => {
-    if (process.env.ADMIN_DEBUG) console.log(server?.output());
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
-    if (files) rmSync(files, { recursive: true, force: true });
+    if (process.env.ADMIN_DEBUG) console.log(admin.server?.output());
+    await admin.context?.close();
+    await admin.browser?.close();
+    await admin.server?.stop();
+    await admin.smtp?.stop();
+    if (admin.files) rmSync(admin.files, { recursive: true, force: true });
   });
+  return admin;
 }

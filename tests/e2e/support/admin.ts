@@ -1,8 +1,10 @@
 // Shared steps of the admin portal's browser tests (tests/e2e/admin-*.test.ts).
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { screenshot, VIEWPORTS } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startSmtp, type TestSmtp } from '../../support/smtp';
+import { launchBrowser, screenshot, VIEWPORTS, watchPageErrors } from './browser';
+import { startServer, type RunningServer } from './server';
 
 export const ADMIN = { username: 'priya', email: 'priya@example.test', password: 'moonlight-77' } as const;
 
@@ -72,8 +74,16 @@ export async function expectAccessible(page: Page, label: string) {
   ).toEqual([]);
 }
 
-/** Screenshots at both widths, restoring the desktop viewport afterwards. */
-export async function shootBoth(page: Page, name: string, ready: () => Promise<void> = async () => undefined) {
+/**
+ * Screenshots at both widths, restoring the desktop viewport afterwards. `save` takes each picture (by default into
+ * screenshots/admin-<name>-<width>.png).
+ */
+export async function shootBoth(
+  page: Page,
+  name: string,
+  ready: () => Promise<void> = async () => undefined,
+  save: (label: string) => Promise<unknown> = (label) => screenshot(page, `admin-${name}-${label}`),
+) {
   for (const [label, size] of [
     ['390', VIEWPORTS.phone],
     ['1280', VIEWPORTS.desktop],
@@ -84,6 +94,53 @@ export async function shootBoth(page: Page, name: string, ready: () => Promise<v
     // Let layout transitions (the sidebar sliding away below 1024 px) finish before the picture.
     await page.waitForTimeout(350);
     await ready();
-    await screenshot(page, `admin-${name}-${label}`);
+    await save(label);
   }
+}
+
+/** What setupAdminSuite() hands its test file, filled in by its beforeAll. */
+export interface AdminSuite {
+  server: RunningServer;
+  /** The server's URL. */
+  base: string;
+  browser: Browser;
+  /** The loopback SMTP server the app mails through (with `smtp: true`). */
+  smtp: TestSmtp;
+  /** The first admin's session token (with `initAdmin: true`). */
+  token: string;
+  /** A page in a browser context of its own (desktop unless told), closed with the suite. */
+  newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+}
+
+/**
+ * Registers a test file's beforeAll and afterAll: its own server (mailing through a loopback SMTP server with
+ * `smtp`, its first admin created through the API with `initAdmin`) and Chromium. Returns the suite they fill.
+ */
+export function setupAdminSuite(options: { smtp?: boolean; initAdmin?: boolean } = {}): AdminSuite {
+  const contexts: BrowserContext[] = [];
+  const suite = {
+    async newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+      const context = await suite.browser.newContext({ viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { page, errors: watchPageErrors(page) };
+    },
+  } as AdminSuite;
+
+  beforeAll(async () => {
+    if (options.smtp) suite.smtp = await startSmtp();
+    const env = options.smtp ? { SMTP_URL: suite.smtp.url, CONTACT_INBOX: 'inbox@example.test' } : {};
+    suite.server = await startServer({ env });
+    suite.base = suite.server.url;
+    if (options.initAdmin) suite.token = await initAdminViaApi(suite.base);
+    suite.browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await suite.browser?.close();
+    await suite.server?.stop();
+    await suite.smtp?.stop();
+  });
+  return suite;
 }

@@ -1,7 +1,7 @@
 // The public site's browser-test fixture, shared by the public-*.test.ts files: one server per test file, its
 // store filled before it starts, then two images and a video banner put in through the admin API (real /media/
-// uploads), and the rebuild awaited. Each test file calls setupPublicSite() once at its top level; the bindings
-// below (server, browser, services, banners, ids, dataDir) are live once its beforeAll has run.
+// uploads), and the rebuild awaited. Each test file calls `const site = setupPublicSite()` once at its top level;
+// the site's fields (server, browser, services, banners, ids, dataDir) are live once its beforeAll has run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Banner } from '../../../src/shared/schemas/banner';
 import type { Service } from '../../../src/shared/schemas/service';
 import { SITE_SETTINGS_DEFAULTS } from '../../../src/shared/schemas/site-settings';
+import { bannerFormData } from '../../support/factories';
 import { makeMp4 } from '../../support/media-files';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './browser';
 import { banner, createServices, fullService, minimalService, watchRequests, withStores } from './public-content';
@@ -20,15 +21,20 @@ export const XSS = '<img src=x onerror=alert(1)>';
 const ADMIN = { username: 'ishita', email: 'ishita@example.test', password: 'lotus-light-2023' };
 export const RETREAT_URL = 'https://retreat.example.org/winter';
 
-export let server: RunningServer;
-export let dataDir: string;
-export let browser: Browser;
-export let services: Service[];
-export let banners: Banner[];
-export let ids: { full: string; minimal: string; xss: string; listOnly: string; inactive: string };
+/** What setupPublicSite() hands its test file, filled in by its beforeAll. */
+export interface PublicSite {
+  server: RunningServer;
+  dataDir: string;
+  browser: Browser;
+  services: Service[];
+  banners: Banner[];
+  ids: { full: string; minimal: string; xss: string; listOnly: string; inactive: string };
+}
+
+const site = {} as PublicSite;
 
 export async function json<T>(pathname: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${server.url}${pathname}`, init);
+  const response = await fetch(`${site.server.url}${pathname}`, init);
   return (await response.json()) as T;
 }
 
@@ -49,17 +55,17 @@ async function waitForPublish(auth: Record<string, string>): Promise<void> {
       { headers: auth },
     );
     if (data.state === 'up-to-date' && data.builtVersion === data.contentVersion) return;
-    if (data.state === 'failed') throw new Error(`Publishing failed:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`Publishing did not finish:\n${server.output()}`);
+    if (data.state === 'failed') throw new Error(`Publishing failed:\n${site.server.output()}`);
+    if (Date.now() > deadline) throw new Error(`Publishing did not finish:\n${site.server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
 
-/** Registers the fixture's beforeAll and afterAll in the calling test file. */
-export function setupPublicSite(): void {
+/** Registers the fixture's beforeAll and afterAll in the calling test file, and hands it the site they fill. */
+export function setupPublicSite(): PublicSite {
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sg-public-'));
-    await withStores(dataDir, async (stores) => {
+    site.dataDir = mkdtempSync(path.join(tmpdir(), 'sg-public-'));
+    await withStores(site.dataDir, async (stores) => {
       const [full, minimal, xss, , , listOnly, inactive] = await createServices(stores, [
         fullService(),
         minimalService(),
@@ -75,7 +81,7 @@ export function setupPublicSite(): void {
         minimalService({ name: 'Numerology Insight', category: 'Numerology', isFeatured: false }),
         minimalService({ name: 'Hidden Draft Service', isActive: false }),
       ]);
-      ids = {
+      site.ids = {
         full: full!._id,
         minimal: minimal!._id,
         xss: xss!._id,
@@ -101,7 +107,7 @@ export function setupPublicSite(): void {
         },
       });
     });
-    server = await startServer({ dataDir });
+    site.server = await startServer({ dataDir: site.dataDir });
 
     // Two real uploads through the admin API: the full service's image and the first banner's picture.
     const init = await json<{ token: string }>('/api/admin/auth/init', {
@@ -110,14 +116,14 @@ export function setupPublicSite(): void {
       body: JSON.stringify(ADMIN),
     });
     const auth = { Authorization: `Bearer ${init.token}` };
-    const current = (await json<{ data: Service }>(`/api/admin/services/${ids.full}`, { headers: auth })).data;
+    const current = (await json<{ data: Service }>(`/api/admin/services/${site.ids.full}`, { headers: auth })).data;
     const form = new FormData();
     for (const [key, value] of Object.entries(current)) {
       if (['_id', 'createdAt', 'updatedAt', 'image', 'testimonials', 'averageRating'].includes(key)) continue;
       form.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
     form.set('image', await artwork('#4b2c58'));
-    const put = await fetch(`${server.url}/api/admin/services/${ids.full}`, {
+    const put = await fetch(`${site.server.url}/api/admin/services/${site.ids.full}`, {
       method: 'PUT',
       headers: auth,
       body: form,
@@ -125,14 +131,11 @@ export function setupPublicSite(): void {
     expect(put.status).toBe(200);
 
     const firstBanner = (await json<{ data: Banner[] }>('/api/banners')).data[0]!;
-    const bannerForm = new FormData();
-    bannerForm.set('title', firstBanner.title);
-    bannerForm.set('description', firstBanner.description);
-    bannerForm.set('link', RETREAT_URL);
-    bannerForm.set('order', '0');
-    bannerForm.set('isActive', 'true');
-    bannerForm.set('media', await artwork('#1e1840'));
-    const bannerPut = await fetch(`${server.url}/api/banners/${firstBanner._id}`, {
+    const bannerForm = bannerFormData(
+      { title: firstBanner.title, description: firstBanner.description, link: RETREAT_URL, order: 0 },
+      await artwork('#1e1840'),
+    );
+    const bannerPut = await fetch(`${site.server.url}/api/banners/${firstBanner._id}`, {
       method: 'PUT',
       headers: auth,
       body: bannerForm,
@@ -140,28 +143,26 @@ export function setupPublicSite(): void {
     expect(bannerPut.status).toBe(200);
 
     // A third banner: a video (a real, small H.264 MP4), last in order.
-    const videoForm = new FormData();
-    videoForm.set('title', 'Moonlight meditation');
-    videoForm.set('description', 'A short moving image.');
-    videoForm.set('link', '/about');
-    videoForm.set('order', '2');
-    videoForm.set('isActive', 'true');
     const video = makeMp4({ width: 64, height: 48, fps: 10, totalBytes: 40_000 }).bytes;
-    videoForm.set('media', new File([video], 'moon.mp4', { type: 'video/mp4' }));
-    const videoPost = await fetch(`${server.url}/api/banners`, { method: 'POST', headers: auth, body: videoForm });
+    const videoForm = bannerFormData(
+      { title: 'Moonlight meditation', description: 'A short moving image.', link: '/about', order: 2 },
+      new File([video], 'moon.mp4', { type: 'video/mp4' }),
+    );
+    const videoPost = await fetch(`${site.server.url}/api/banners`, { method: 'POST', headers: auth, body: videoForm });
     expect(videoPost.status).toBe(201);
     await waitForPublish(auth);
 
-    services = (await json<{ data: Service[] }>('/api/services')).data;
-    banners = (await json<{ data: Banner[] }>('/api/banners')).data;
-    browser = await launchBrowser();
+    site.services = (await json<{ data: Service[] }>('/api/services')).data;
+    site.banners = (await json<{ data: Banner[] }>('/api/banners')).data;
+    site.browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await site.browser?.close();
+    await site.server?.stop();
+    rmSync(site.dataDir, { recursive: true, force: true });
   });
+  return site;
 }
 
 export type Viewport = keyof typeof VIEWPORTS;
@@ -171,7 +172,7 @@ export async function open(
   viewport: Viewport = 'desktop',
   options: { reducedMotion?: 'reduce' | 'no-preference'; allowNotFound?: boolean } = {},
 ): Promise<{ page: Page; context: BrowserContext; errors: string[]; foreign: string[] }> {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: VIEWPORTS[viewport],
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
@@ -181,8 +182,8 @@ export async function open(
   );
   const page = await context.newPage();
   const errors = watchPageErrors(page);
-  const foreign = watchRequests(page, server.url);
-  const response = await page.goto(`${server.url}${pathname}`, { waitUntil: 'load' });
+  const foreign = watchRequests(page, site.server.url);
+  const response = await page.goto(`${site.server.url}${pathname}`, { waitUntil: 'load' });
   if (!options.allowNotFound) expect(response?.status(), pathname).toBe(200);
   return { page, context, errors, foreign };
 }

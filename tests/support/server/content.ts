@@ -2,6 +2,7 @@
 // complete form payloads, and a publisher that records what it was told.
 import { createHash } from 'node:crypto';
 import type { Publisher, PublishRequest } from '../../../src/server/publish/types';
+import { concat } from '../bytes';
 
 let counter = 0;
 
@@ -113,14 +114,7 @@ export function rawMultipart(
     chunks.push(encoder.encode('\r\n'));
   }
   chunks.push(encoder.encode(`--${boundary}--\r\n`));
-  const total = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  return { body: concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** A publisher that keeps every change it is told about. */
