@@ -14,7 +14,7 @@ import { banners as bannersApi } from '../../endpoints';
 import { focusFirstInvalidSoon } from '../../focus-first-invalid';
 import { bindField, schemaResolver, type FormState } from '../../forms';
 import { useMediaUpload } from '../../use-media-upload';
-import { usePickedFile } from '../../components/use-picked-file';
+import { usePickedFile } from '../../use-picked-file';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
 
 /**

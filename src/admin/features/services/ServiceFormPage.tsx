@@ -20,7 +20,7 @@ import { focusFirstInvalidSoon } from '../../focus-first-invalid';
 import { confirmSaved, reportSaveFailure } from '../../save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { useMediaUpload } from '../../use-media-upload';
-import { usePickedFile } from '../../components/use-picked-file';
+import { usePickedFile } from '../../use-picked-file';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
 import { CountedTextArea } from './form/CountedTextArea';
 import { AskedEditor, FaqEditor, TextListEditor } from './form/list-editors';

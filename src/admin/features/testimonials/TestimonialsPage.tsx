@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon';
 import { DeleteIconButton } from '../../components/RowButtons';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
-import { useRowAction } from '../../components/use-row-action';
+import { useRowAction } from '../../use-row-action';
 import { services as servicesApi } from '../../endpoints';
 import { GOES_LIVE_HINT } from '../../save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';

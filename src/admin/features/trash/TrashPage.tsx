@@ -8,7 +8,7 @@ import { ListLoadState } from '../../components/ListLoadState';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
-import { useRowAction } from '../../components/use-row-action';
+import { useRowAction } from '../../use-row-action';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
