@@ -16,3 +16,19 @@ describe('notices about one item', () => {
     expect(currentToasts()).toBe(before);
   });
 });
+
+describe('a notice that repeats one still shown', () => {
+  it('replaces it, newest last, and leaves notices that differ in any text', () => {
+    const first = showToast({ tone: 'success', title: 'Restored', detail: '‘Reiki’ is back.' });
+    showToast({ tone: 'success', title: 'Restored', detail: '‘Tarot’ is back.' });
+    const again = showToast({ tone: 'success', title: 'Restored', detail: '‘Reiki’ is back.' });
+    expect(currentToasts().map((t) => [t.detail, t.id])).toEqual([
+      ['‘Tarot’ is back.', expect.any(Number)],
+      ['‘Reiki’ is back.', again],
+    ]);
+    expect(again).not.toBe(first);
+    // Same words, another tone: a different notice.
+    showToast({ tone: 'info', title: 'Restored', detail: '‘Reiki’ is back.' });
+    expect(currentToasts()).toHaveLength(3);
+  });
+});

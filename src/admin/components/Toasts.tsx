@@ -35,8 +35,11 @@ function emit(next: readonly Toast[]): void {
 
 export function showToast(toast: Omit<Toast, 'id'>): number {
   const id = nextId++;
-  // Any new notice retires older errors: either it is the latest failure, or what failed has since worked.
-  const kept = toasts.filter((item) => item.tone !== 'error');
+  // Any new notice retires older errors: either it is the latest failure, or what failed has since worked. A notice
+  // that repeats one still shown (the same item restored twice in a minute) replaces it rather than stacking a copy.
+  const repeats = (item: Toast) =>
+    item.tone === toast.tone && item.title === toast.title && item.detail === toast.detail;
+  const kept = toasts.filter((item) => item.tone !== 'error' && !repeats(item));
   emit([...kept, { ...toast, id }].slice(-MAX_TOASTS));
   return id;
 }
