@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOrigin, resolveMediaUrl } from './media-url';
+import { apiOrigin, localBlobUrl, resolveMediaUrl } from './media-url';
 
 // Product rules (docs/product-rules.md, "Calls"): a path beginning with '/' becomes absolute on the API host without /api; http(s) URLs are kept.
 describe('resolveMediaUrl', () => {
@@ -47,5 +47,31 @@ describe('apiOrigin', () => {
     ['  ', ''],
   ])('takes %j to %j', (base, expected) => {
     expect(apiOrigin(base)).toBe(expected);
+  });
+});
+
+describe('localBlobUrl', () => {
+  const origin = 'http://localhost:8888';
+  it('keeps a blob: address of this origin (a picked file in the unsaved preview)', () => {
+    const url = `blob:${origin}/0b5e3c1a-1f1e-4a63-9f0e-6b1c1d2e3f40`;
+    expect(localBlobUrl(url, origin)).toBe(url);
+  });
+
+  it.each([
+    ['another origin', 'blob:https://evil.example/0b5e3c1a'],
+    ['an origin that only starts the same', `blob:${origin}.evil.example/0b5e3c1a`],
+    ['a site path', '/media/abc.webp'],
+    ['a data: URL', 'data:image/png;base64,AAAA'],
+    ['nothing', ''],
+  ])('refuses %s', (_label, value) => {
+    expect(localBlobUrl(value, origin)).toBe('');
+  });
+
+  it('refuses everything for an opaque origin', () => {
+    expect(localBlobUrl('blob:null/0b5e3c1a', 'null')).toBe('');
+  });
+
+  it('is not what the shared resolver takes: stored content never shows a blob: address', () => {
+    expect(resolveMediaUrl(`blob:${origin}/0b5e3c1a`, '/api')).toBe('');
   });
 });

@@ -20,3 +20,13 @@ export function apiOrigin(apiBase: string): string {
   if (/^https?:\/\//i.test(withoutApi)) return withoutApi;
   return '';
 }
+
+/**
+ * A `blob:` address this page's own origin made (a file picked in the admin and not uploaded yet, docs/admin.md,
+ * "Draft preview"), else ''. Only the admin's preview of the unsaved form asks for it: stored content is never a
+ * blob: address, and the public pages keep refusing anything but site paths and http(s).
+ */
+export function localBlobUrl(value: string | null | undefined, origin: string): string {
+  const url = value?.trim() ?? '';
+  return origin !== '' && origin !== 'null' && url.startsWith(`blob:${origin}/`) ? url : '';
+}

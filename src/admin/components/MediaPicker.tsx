@@ -3,6 +3,7 @@ import type { MediaKind } from '../../shared/schemas/upload';
 import { BANNER_MEDIA_ACCEPT, IMAGE_ACCEPT, refusedFileReason } from '../file-types';
 import { formatBytes, mediaSrc, useObjectUrl } from '../media';
 import { FieldError, FieldLabel } from './Field';
+import { FileInput } from './FileInput';
 import { Icon } from './Icon';
 import { showToast } from './Toasts';
 import './MediaPicker.css';
@@ -54,11 +55,12 @@ export function MediaPicker(props: MediaPickerProps) {
 
   const input = (
     <>
-      <input
+      <FileInput
         id={id}
-        type="file"
+        hasFile={Boolean(file ?? existing)}
+        chooseText={family === 'media' ? 'Choose a picture or video' : 'Choose a picture'}
+        replaceText={family === 'media' ? 'Choose another file' : 'Choose another picture'}
         accept={family === 'media' ? BANNER_MEDIA_ACCEPT : IMAGE_ACCEPT}
-        className="file-input"
         disabled={disabled}
         aria-describedby={describedBy.join(' ')}
         aria-invalid={error ? true : undefined}

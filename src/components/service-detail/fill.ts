@@ -8,10 +8,19 @@
 //   data-img="path"    on a content image's wrapper: the <img>'s responsive src/srcset, and its alt from
 //                      data-img-alt="path" (ContentImage.astro draws the <img> itself)
 // Text goes in through textContent only, so content can never become HTML.
-import { responsiveImage } from '../image-url';
+import { localBlobUrl } from '../../shared/media-url';
+import { responsiveImage, type ResponsiveImage } from '../image-url';
 import { DETAIL_IMAGE_MAX_WIDTH } from './model';
 
 type Scope = Record<string, unknown>;
+
+export interface FillOptions {
+  /**
+   * The page's origin when images may be `blob:` addresses it made: the admin's preview of an unsaved form shows
+   * the picked file that way (docs/admin.md, "Draft preview"). Left out, they are dropped like any unknown address.
+   */
+  blobOrigin?: string;
+}
 
 function valueAt(scope: Scope, path: string): unknown {
   if (path === '.') return scope['.'];
@@ -27,7 +36,7 @@ const present = (value: unknown): boolean =>
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function bind(element: Element, scope: Scope): void {
+function bind(element: Element, scope: Scope, options: FillOptions): void {
   const data = (element as HTMLElement).dataset;
   if (data.show !== undefined && !present(valueAt(scope, data.show))) {
     element.remove();
@@ -38,7 +47,7 @@ function bind(element: Element, scope: Scope): void {
     const entries = valueAt(scope, data.each);
     const clones = (Array.isArray(entries) ? entries : []).map((entry: unknown) => {
       const clone = prototype?.cloneNode(true) as Element;
-      bind(clone, typeof entry === 'object' && entry !== null ? (entry as Scope) : { '.': entry });
+      bind(clone, typeof entry === 'object' && entry !== null ? (entry as Scope) : { '.': entry }, options);
       return clone;
     });
     element.replaceChildren(...clones);
@@ -51,7 +60,7 @@ function bind(element: Element, scope: Scope): void {
   }
   const img = data.img === undefined ? null : element.querySelector('img');
   if (img && data.img !== undefined) {
-    const image = responsiveImage(asText(valueAt(scope, data.img)), DETAIL_IMAGE_MAX_WIDTH);
+    const image = contentImage(asText(valueAt(scope, data.img)), options);
     img.setAttribute('src', image?.src ?? '');
     img.setAttribute('alt', asText(valueAt(scope, data.imgAlt ?? '')));
     if (image?.srcset) {
@@ -61,15 +70,21 @@ function bind(element: Element, scope: Scope): void {
       img.removeAttribute('sizes');
     }
   }
-  for (const child of [...element.children]) bind(child, scope);
+  for (const child of [...element.children]) bind(child, scope, options);
+}
+
+/** A picked file's blob: address is shown as it is (the image CDN cannot resize it); anything else as usual. */
+function contentImage(path: string, options: FillOptions): ResponsiveImage | null {
+  const blob = options.blobOrigin ? localBlobUrl(path, options.blobOrigin) : '';
+  return blob ? { src: blob, srcset: '' } : responsiveImage(path, DETAIL_IMAGE_MAX_WIDTH);
 }
 
 /**
  * Fills a copy of the template's content with `view` and returns it. The copy stays in the template's inert
  * document while it is filled, so the placeholder image is never requested.
  */
-export function fillTemplate(template: HTMLTemplateElement, view: object): DocumentFragment {
+export function fillTemplate(template: HTMLTemplateElement, view: object, options: FillOptions = {}): DocumentFragment {
   const fragment = template.content.cloneNode(true) as DocumentFragment;
-  for (const child of [...fragment.children]) bind(child, view as Scope);
+  for (const child of [...fragment.children]) bind(child, view as Scope, options);
   return fragment;
 }

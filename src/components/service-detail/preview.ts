@@ -69,7 +69,9 @@ export async function startPreview(root: HTMLElement): Promise<void> {
 
   const content = root.querySelector<HTMLElement>('[data-state="content"]');
   const template = root.querySelector<HTMLTemplateElement>('template[data-detail-template]');
-  if (content && template) content.replaceChildren(fillTemplate(template, serviceDetailView(loaded.service)));
+  // The unsaved form's picked picture is a blob: address of this origin, which only this preview may show.
+  const options = id === UNSAVED_PREVIEW_ID ? { blobOrigin: window.location.origin } : {};
+  if (content && template) content.replaceChildren(fillTemplate(template, serviceDetailView(loaded.service), options));
   const note = root.querySelector<HTMLElement>('[data-preview-note]');
   if (note) note.textContent = loaded.note;
   const edit = root.querySelector<HTMLAnchorElement>('[data-preview-edit]');

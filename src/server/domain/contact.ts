@@ -1,6 +1,7 @@
 import type { ContactMessage, ContactMessageInput } from '../../shared/schemas/contact';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import { MAIL_SKIPPED_NO_INBOX } from '../../shared/contact-mail';
 import { contactMail } from './contact-mail';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! I will get back to you soon.';
@@ -11,7 +12,6 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
 /** A stuck SMTP server must not hold the visitor past the browser's 10 s API timeout. */
 export const CONTACT_MAIL_TIMEOUT_MS = 7_000;
 
-export const MAIL_SKIPPED_NO_INBOX = 'Not mailed: CONTACT_INBOX is not set';
 
 type ContactDeps = Pick<AppDeps, 'stores' | 'mailer' | 'env'>;
 

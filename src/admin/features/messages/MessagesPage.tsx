@@ -18,6 +18,7 @@ import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
 import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
+import { MailNote } from './MailNote';
 import './messages.css';
 
 /** A reply in the practitioner's own mail program, addressed and titled. */
@@ -300,9 +301,7 @@ export default function MessagesPage() {
                 ['Received', formatDateTime(open.createdAt)],
               ]}
             />
-            {open.mailError ? (
-              <Alert tone="info">This message was saved here but could not be forwarded to your email.</Alert>
-            ) : null}
+            <MailNote mailError={open.mailError} />
             <p className="message-body">{open.message}</p>
             <div className="button-row">
               <a className="button button-primary" href={replyHref(open)}>

@@ -41,7 +41,12 @@ export function FeaturedLimitNote({
     isFeatured,
   };
   const all = [...others, self];
-  const shownHere = homeFeatured(all).some((s) => s._id === self._id);
+  const shownAfter = homeFeatured(all);
+  const shownHere = shownAfter.some((s) => s._id === self._id);
+  // Who leaves the home page if this is saved: shown now (as stored), not shown with the switches as they stand.
+  const leaving = homeFeatured(list ?? []).filter(
+    (s) => s._id !== self._id && !shownAfter.some((after) => after._id === s._id),
+  );
 
   return (
     <div className="featured-note span-2" id="svc-featured-note">
@@ -56,9 +61,18 @@ export function FeaturedLimitNote({
             : shownHere
               ? 'This service is among them.'
               : `This service is featured but past the limit, so it is not shown. Move it up in the order.`}{' '}
-          <Link to="/services#site-order">Change the order</Link>
+          <Link to="/services">Change the order</Link>
         </p>
       ) : null}
+      {/* Always present, so the sentence is announced when a switch makes it appear. */}
+      <div role="status">
+        {leaving.length > 0 ? (
+          <p className="featured-leaving">
+            <strong>Saving this takes {leaving.map((s) => `‘${s.name}’`).join(' and ')} off the home page</strong> (
+            {leaving.length === 1 ? 'it stays' : 'they stay'} featured, but only the first {HOME_FEATURED_LIMIT} show).
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

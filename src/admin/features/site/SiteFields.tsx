@@ -6,6 +6,7 @@ import { timeZoneNames, whatsappDigits } from '../../../shared/schemas/site-sett
 import { messageOr } from '../../api';
 import { ProgressBar } from '../../components/Feedback';
 import { Field } from '../../components/Field';
+import { FileInput } from '../../components/FileInput';
 import { Icon } from '../../components/Icon';
 import { RemoveRowButton } from '../../components/RowButtons';
 import { showToast } from '../../components/Toasts';
@@ -188,12 +189,13 @@ export function PictureField({
           </div>
         )}
         <div className="image-picker-side">
-          <input
-            ref={inputRef}
+          <FileInput
+            inputRef={inputRef}
             id={id}
-            type="file"
+            hasFile={Boolean(url)}
+            chooseText="Choose a picture"
+            replaceText="Choose another picture"
             accept={IMAGE_ACCEPT}
-            className="file-input"
             aria-describedby={shownError ? `${id}-hint ${id}-error` : `${id}-hint`}
             aria-invalid={shownError ? true : undefined}
             disabled={progress !== null}
