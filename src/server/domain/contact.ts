@@ -12,7 +12,6 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
 /** A stuck SMTP server must not hold the visitor past the browser's 10 s API timeout. */
 export const CONTACT_MAIL_TIMEOUT_MS = 7_000;
 
-
 type ContactDeps = Pick<AppDeps, 'stores' | 'mailer' | 'env'>;
 
 /** Counts one send for this client address and refuses with 429 (and Retry-After) past the limit. */

@@ -26,7 +26,7 @@ const BANNER_SIZE_HINT =
   'Best size: 1920 × 900 px (wide, about 2:1). On computers the title and text cover the left 45% of the picture, so keep faces and key details in the right half; phones show the middle of the picture with the text along the bottom.';
 
 /** The fields the modal edits; the media is picked and uploaded beside them. */
-// No order: the list sets it (BannerOrderPanel); a new banner goes to the end, an edit keeps its place.
+// No order: the list sets it (moved in place, BannersPage); a new banner goes to the end, an edit keeps its place.
 type BannerFormState = FormState<Omit<BannerInput, 'mediaType' | 'mediaUrl' | 'order'>>;
 
 const bannerResolver = schemaResolver<BannerFormState, BannerInput>(BannerInputSchema);

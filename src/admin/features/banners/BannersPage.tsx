@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LIMITS } from '../../../shared/constants';
 import { preview } from '../../../shared/format';
 import type { Banner } from '../../../shared/schemas/banner';
@@ -9,6 +9,7 @@ import { AddButton } from '../../components/AddButton';
 import { Icon } from '../../components/Icon';
 import { RowActions } from '../../components/RowActions';
 import { PageHeader } from '../../components/PageHeader';
+import { MoveAnnouncer, MoveCell, useRowOrder } from '../../components/RowOrder';
 import { StatusCell } from '../../components/StatusCells';
 import { banners as bannersApi } from '../../endpoints';
 import { mediaSrc } from '../../media';
@@ -17,11 +18,13 @@ import { useDocumentTitle } from '../../shell/admin-context';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
 import { useResource } from '../../use-resource';
 import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
-import { BannerOrderPanel } from './BannerOrderPanel';
 import { BannerFormModal } from './BannerFormModal';
 import './banners.css';
 
 // docs/product-rules.md, "Errors": a banner load failure gives an empty list, silently (see `list` below).
+const NO_BANNERS: Banner[] = [];
+const bannerTitle = (banner: Banner) => banner.title;
+
 const loadBanners = async (signal: AbortSignal) =>
   [...(await bannersApi.list(signal)).data].sort((a, b) => a.order - b.order);
 
@@ -48,6 +51,14 @@ export default function BannersPage() {
       }),
   });
   useDocumentTitle('Banners');
+  const rowOrder = useRowOrder({
+    list: list ?? NO_BANNERS,
+    name: bannerTitle,
+    // Order numbers as the server will store them: 0, 1, 2… with no ties.
+    apply: useCallback((next: Banner[]) => update(() => next.map((b, i) => ({ ...b, order: i }))), [update]),
+    save: bannersApi.reorder,
+    enabled: (list?.length ?? 0) > 1,
+  });
 
   /** A new action starts with a clean slate: the previous success or failure message goes. */
   function openEditor(target: Banner | 'new') {
@@ -84,6 +95,12 @@ export default function BannersPage() {
             </p>
           ) : null}
         </div>
+        {list !== null && list.length > 1 ? (
+          <p className="order-hint card-pad">
+            The first slide shows first. Drag a row by its handle, or use its arrows, to move it; each move is saved at
+            once. A new banner goes to the end.
+          </p>
+        ) : null}
         {list === null ? <Loading label="Loading banners…" /> : null}
         {list !== null && list.length === 0 ? (
           <EmptyState
@@ -94,10 +111,12 @@ export default function BannersPage() {
         {list !== null && list.length > 0 ? (
           <DataTable columns={['ORDER', 'BANNER', 'MEDIA', 'TYPE', 'LINK', 'STATUS', 'ACTIONS']}>
             {list.map((banner, index) => (
-              <tr key={banner._id}>
-                <td data-label="Order">
-                  <span className="order-pill">{index + 1}</span>
-                </td>
+              <tr
+                key={banner._id}
+                ref={rowOrder.rowRef(banner._id)}
+                className={rowOrder.rowClass(banner._id, index) || undefined}
+              >
+                <MoveCell order={rowOrder} index={index} id={banner._id} name={banner.title} />
                 <td className="cell-primary" data-label="Banner">
                   <span className="cell-title">{banner.title}</span>
                   {banner.description ? (
@@ -132,9 +151,7 @@ export default function BannersPage() {
         ) : null}
       </section>
 
-      {list !== null && list.length > 1 ? (
-        <BannerOrderPanel list={list} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
-      ) : null}
+      <MoveAnnouncer order={rowOrder} />
 
       {editing ? (
         <BannerFormModal

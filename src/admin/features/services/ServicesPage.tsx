@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { SERVICE_MESSAGES } from '../../../shared/messages';
 import { Link } from 'react-router';
-import { LIMITS, SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../../shared/constants';
+import { HOME_FEATURED_LIMIT, LIMITS, SERVICE_STATUS_FILTERS } from '../../../shared/constants';
 import { formatDate, preview } from '../../../shared/format';
 import type { Service } from '../../../shared/schemas/service';
 import { DataTable } from '../../components/DataTable';
@@ -13,13 +13,15 @@ import { RowActions } from '../../components/RowActions';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { Price } from '../../components/Price';
 import { PageHeader } from '../../components/PageHeader';
-import { FeaturedCell, StatusCell } from '../../components/StatusCells';
+import { MoveAnnouncer, MoveCell, useRowOrder } from '../../components/RowOrder';
+import { StatusCell } from '../../components/StatusCells';
 import { services as servicesApi } from '../../endpoints';
 import { mediaSrc } from '../../media';
 import { useDocumentTitle } from '../../shell/admin-context';
-import { filterServices, type SortField, type StatusFilter } from './service-list';
+import { homeFeatured } from '../../../shared/ordering';
+import { filterServices, showsWholeSiteOrder, SORT_OPTIONS, type SortField, type StatusFilter } from './service-list';
 import { useConfirmedDelete } from '../../use-confirmed-delete';
-import { FeaturedCountLine, ServiceOrderPanel } from './ServiceOrderPanel';
+import { FeaturedCountLine, OrderHint } from './FeaturedCountLine';
 import { serviceViewLink, statusFilterLabel } from './service-status';
 import { useResource } from '../../use-resource';
 import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
@@ -31,6 +33,8 @@ const ORDER_OPTIONS = [
   { value: 'asc', label: 'Ascending' },
 ] as const;
 
+const serviceName = (service: Service) => service.name;
+
 const loadServices = async (signal: AbortSignal) => (await servicesApi.list(signal)).data;
 
 export default function ServicesPage() {
@@ -38,7 +42,7 @@ export default function ServicesPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<StatusFilter>('All');
-  const [sort, setSort] = useState<SortField>('createdAt');
+  const [sort, setSort] = useState<SortField>('site');
   const [order, setOrder] = useState<'desc' | 'asc'>('desc');
   const [notice, setNotice] = useState<Notice>(null);
   const deletion = useConfirmedDelete<Service>({
@@ -66,10 +70,28 @@ export default function ServicesPage() {
 
   const all = useMemo(() => (load.status === 'ready' ? load.data : []), [load]);
   const categories = useMemo(() => [...new Set(all.map((s) => s.category))].sort(), [all]);
+  const query = { search, category, status, sort, order };
   const shown = useMemo(
     () => filterServices(all, { search, category, status, sort, order }),
     [all, search, category, status, sort, order],
   );
+  const movable = load.status === 'ready' && all.length > 1 && showsWholeSiteOrder(query);
+  const rowOrder = useRowOrder({
+    list: all,
+    name: serviceName,
+    // Positions as the server will store them, so the home selection follows the list at once.
+    apply: useCallback((next: Service[]) => update(() => next.map((s, i) => ({ ...s, position: i }))), [update]),
+    save: servicesApi.reorder,
+    enabled: movable,
+  });
+  const sitePlace = useMemo(() => new Map(all.map((s, i) => [s._id, i])), [all]);
+  const onHome = useMemo(() => new Set(homeFeatured(all).map((s) => s._id)), [all]);
+  const showWholeOrder = () => {
+    setSearch('');
+    setCategory('');
+    setStatus('All');
+    setSort('site');
+  };
 
   return (
     <div className="page">
@@ -113,14 +135,11 @@ export default function ServicesPage() {
           options={STATUS_OPTIONS}
           onChange={setStatus}
         />
-        <FilterSelect
-          id="services-sort"
-          label="Sort By"
-          value={sort}
-          options={SERVICE_SORT_FIELDS}
-          onChange={setSort}
-        />
-        <FilterSelect id="services-order" label="Order" value={order} options={ORDER_OPTIONS} onChange={setOrder} />
+        <FilterSelect id="services-sort" label="Sort By" value={sort} options={SORT_OPTIONS} onChange={setSort} />
+        {/* The site order has one direction, the site's own. */}
+        {sort === 'site' ? null : (
+          <FilterSelect id="services-order" label="Order" value={order} options={ORDER_OPTIONS} onChange={setOrder} />
+        )}
       </section>
 
       <section className="card card-flush" aria-labelledby="services-count-title">
@@ -129,6 +148,9 @@ export default function ServicesPage() {
             Services ({shown.length})
           </h2>
         </div>
+        {load.status === 'ready' && all.length > 1 ? (
+          <OrderHint movable={movable} sortedBy={sort} onShowOrder={showWholeOrder} />
+        ) : null}
         <ListLoadState
           resource={load}
           loading="Loading services…"
@@ -151,9 +173,21 @@ export default function ServicesPage() {
           )
         ) : null}
         {load.status === 'ready' && shown.length > 0 ? (
-          <DataTable columns={['SERVICE', 'CATEGORY', 'PRICE', 'DURATION', 'STATUS', 'FEATURED', 'CREATED', 'ACTIONS']}>
+          <DataTable
+            columns={['ORDER', 'SERVICE', 'CATEGORY', 'PRICE', 'DURATION', 'STATUS', 'FEATURED', 'CREATED', 'ACTIONS']}
+          >
             {shown.map((service) => (
-              <tr key={service._id}>
+              <tr
+                key={service._id}
+                ref={rowOrder.rowRef(service._id)}
+                className={rowOrder.rowClass(service._id, sitePlace.get(service._id) ?? 0) || undefined}
+              >
+                <MoveCell
+                  order={rowOrder}
+                  index={sitePlace.get(service._id) ?? 0}
+                  id={service._id}
+                  name={service.name}
+                />
                 <td className="cell-primary" data-label="Service">
                   <div className="service-cell">
                     {service.image ? (
@@ -181,7 +215,16 @@ export default function ServicesPage() {
                 </td>
                 <td data-label="Duration">{service.duration}</td>
                 <StatusCell active={service.isActive} inactiveLabel="Draft" />
-                <FeaturedCell featured={service.isFeatured} />
+                <td data-label="Featured">
+                  <span className={service.isFeatured ? 'badge badge-gold' : 'badge badge-grey'}>
+                    {service.isFeatured ? 'Featured' : 'Normal'}
+                  </span>
+                  {service.isFeatured && service.isActive ? (
+                    <span className="cell-sub">
+                      {onHome.has(service._id) ? 'On the home page' : `Not shown (limit ${HOME_FEATURED_LIMIT})`}
+                    </span>
+                  ) : null}
+                </td>
                 <td data-label="Created" className="nowrap">
                   {formatDate(service.createdAt)}
                 </td>
@@ -209,9 +252,7 @@ export default function ServicesPage() {
         ) : null}
       </section>
 
-      {load.status === 'ready' ? (
-        <ServiceOrderPanel list={all} onChange={(next) => update(() => next)} onFailure={() => reload(true)} />
-      ) : null}
+      <MoveAnnouncer order={rowOrder} />
 
       <ConfirmDeletion deletion={deletion} title="Confirm Delete">
         {(target) => (

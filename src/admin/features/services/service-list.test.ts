@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../../shared/schemas/service';
-import { filterServices } from './service-list';
+import { filterServices, showsWholeSiteOrder, SORT_OPTIONS } from './service-list';
 import { storedService as makeService } from '../../../../tests/support/factories';
 
 const stored = makeService();
@@ -49,5 +49,38 @@ describe('service list filters (docs/product-rules.md, "Screens")', () => {
   it('sorts by name (case-insensitive) and price, either way', () => {
     expect(names(filterServices(list, { ...query, sort: 'name', order: 'asc' }))).toEqual(['alpha', 'Beta', 'Gamma']);
     expect(names(filterServices(list, { ...query, sort: 'price', order: 'desc' }))).toEqual(['Beta', 'Gamma', 'alpha']);
+  });
+});
+
+describe('the site order in the service list (docs/admin.md, "Order on the site")', () => {
+  const stored = makeService();
+  const at = (id: string, name: string, position: number | undefined, createdAt: string): Service => ({
+    ...stored,
+    _id: id.repeat(24),
+    name,
+    position,
+    createdAt,
+  });
+  const list = [
+    at('1', 'Old, never moved', undefined, '2026-01-01T00:00:00Z'),
+    at('2', 'Second', 1, '2026-01-05T00:00:00Z'),
+    at('3', 'First', 0, '2026-01-02T00:00:00Z'),
+  ];
+  const query = { search: '', category: '', status: 'All', sort: 'site', order: 'desc' } as const;
+
+  it('is the default choice and sorts by position, whatever the direction', () => {
+    expect(SORT_OPTIONS[0]).toEqual({ value: 'site', label: 'Site order' });
+    const names = (order: 'asc' | 'desc') => filterServices(list, { ...query, order }).map((s) => s.name);
+    expect(names('desc')).toEqual(['First', 'Second', 'Old, never moved']);
+    expect(names('asc')).toEqual(['First', 'Second', 'Old, never moved']);
+  });
+
+  it('lets rows move only when the whole list shows in the site order', () => {
+    expect(showsWholeSiteOrder(query)).toBe(true);
+    expect(showsWholeSiteOrder({ ...query, sort: 'name' })).toBe(false);
+    expect(showsWholeSiteOrder({ ...query, search: 'tarot' })).toBe(false);
+    expect(showsWholeSiteOrder({ ...query, search: '   ' })).toBe(true);
+    expect(showsWholeSiteOrder({ ...query, category: 'Tarot Reading' })).toBe(false);
+    expect(showsWholeSiteOrder({ ...query, status: 'Active' })).toBe(false);
   });
 });

@@ -1,11 +1,31 @@
 // Search, filters and sort of the service management list (docs/product-rules.md, "Screens"), kept pure for tests.
-import type { SERVICE_SORT_FIELDS, SERVICE_STATUS_FILTERS } from '../../../shared/constants';
+import { SERVICE_SORT_FIELDS, type SERVICE_STATUS_FILTERS } from '../../../shared/constants';
+import { compareServiceOrder } from '../../../shared/ordering';
 import type { Service } from '../../../shared/schemas/service';
 
-export type SortField = (typeof SERVICE_SORT_FIELDS)[number]['value'];
+/**
+ * The spec's sort fields plus "Site order", the default (changed on purpose, docs/admin.md "Order on the site"): the
+ * list is where the order is set, so it opens in that order.
+ */
+export const SORT_OPTIONS = [{ value: 'site', label: 'Site order' }, ...SERVICE_SORT_FIELDS] as const;
+
+export type SortField = (typeof SORT_OPTIONS)[number]['value'];
 export type StatusFilter = (typeof SERVICE_STATUS_FILTERS)[number];
 
-function compare(a: Service, b: Service, field: SortField): number {
+export interface ServiceQuery {
+  search: string;
+  category: string;
+  status: StatusFilter;
+  sort: SortField;
+  order: 'desc' | 'asc';
+}
+
+/** Rows can be moved only when the whole list shows in the site order: a move among a filtered few is ambiguous. */
+export function showsWholeSiteOrder(query: ServiceQuery): boolean {
+  return query.sort === 'site' && query.search.trim() === '' && query.category === '' && query.status === 'All';
+}
+
+function compare(a: Service, b: Service, field: Exclude<SortField, 'site'>): number {
   switch (field) {
     case 'name':
       return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
@@ -18,11 +38,11 @@ function compare(a: Service, b: Service, field: SortField): number {
   }
 }
 
-/** Search (name, description, category), category and status filters, sort and order: product rules (docs/product-rules.md, "Screens"). */
-export function filterServices(
-  list: Service[],
-  query: { search: string; category: string; status: StatusFilter; sort: SortField; order: 'desc' | 'asc' },
-): Service[] {
+/**
+ * Search (name, description, category), category and status filters, sort and order: product rules
+ * (docs/product-rules.md, "Screens"). The site order has one direction, the site's own.
+ */
+export function filterServices(list: Service[], query: ServiceQuery): Service[] {
   const needle = query.search.trim().toLowerCase();
   const direction = query.order === 'asc' ? 1 : -1;
   return list
@@ -35,5 +55,5 @@ export function filterServices(
     )
     .filter((service) => query.category === '' || service.category === query.category)
     .filter((service) => query.status === 'All' || (query.status === 'Active' ? service.isActive : !service.isActive))
-    .sort((a, b) => compare(a, b, query.sort) * direction);
+    .sort((a, b) => (query.sort === 'site' ? compareServiceOrder(a, b) : compare(a, b, query.sort) * direction));
 }
