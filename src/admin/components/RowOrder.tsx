@@ -178,7 +178,10 @@ export function useRowOrder<T extends { _id: string }>({
       const handle = event.currentTarget;
       const pointerId = event.pointerId;
       handle.setPointerCapture(pointerId);
-      let y = event.clientY;
+      const startY = event.clientY;
+      let y = startY;
+      /** A row grabbed near the window's edge must not set the page scrolling before it is actually moved. */
+      let moved = false;
       let to = index;
       let frame = 0;
 
@@ -198,9 +201,9 @@ export function useRowOrder<T extends { _id: string }>({
       };
       // Near the window's edges the page scrolls, so a row can travel the whole list on a phone.
       const scroll = () => {
-        const step = y < EDGE_PX ? -SCROLL_STEP_PX : y > window.innerHeight - EDGE_PX ? SCROLL_STEP_PX : 0;
+        const step = !moved ? 0 : y < EDGE_PX ? -SCROLL_STEP_PX : y > window.innerHeight - EDGE_PX ? SCROLL_STEP_PX : 0;
         if (step !== 0) {
-          window.scrollBy(0, step);
+          window.scrollBy({ top: step, behavior: 'instant' });
           follow();
         }
         frame = requestAnimationFrame(scroll);
@@ -208,6 +211,7 @@ export function useRowOrder<T extends { _id: string }>({
       const onMove = (moveEvent: PointerEvent) => {
         if (moveEvent.pointerId !== pointerId) return;
         y = moveEvent.clientY;
+        if (Math.abs(y - startY) > 8) moved = true;
         follow();
       };
       const finish = (commit: boolean) => {
@@ -289,17 +293,19 @@ export function MoveCell({ order, index, id, name }: { order: RowOrder; index: n
   return (
     <td data-label="Order" className="cell-order">
       <div className="row-order">
-        {order.enabled ? (
-          <span
-            className="drag-handle"
-            aria-hidden="true"
-            title="Drag to move"
-            onPointerDown={(event) => order.startDrag(index, event)}
-          >
-            <Icon name="grip" />
-          </span>
-        ) : null}
-        <span className="order-pill">{index + 1}</span>
+        <span className="row-order-place">
+          {order.enabled ? (
+            <span
+              className="drag-handle"
+              aria-hidden="true"
+              title="Drag to move"
+              onPointerDown={(event) => order.startDrag(index, event)}
+            >
+              <Icon name="grip" />
+            </span>
+          ) : null}
+          <span className="order-pill">{index + 1}</span>
+        </span>
         {order.enabled ? (
           <span className="row-order-buttons">
             <MoveButton order={order} refKey={key('up')} disabled={index === 0} onClick={() => order.move(index, 'up')}>

@@ -142,7 +142,7 @@ export default function ServicesPage() {
         )}
       </section>
 
-      <section className="card card-flush" aria-labelledby="services-count-title">
+      <section className="card card-flush services-table" aria-labelledby="services-count-title">
         <div className="card-head">
           <h2 id="services-count-title" className="card-title" aria-live="polite">
             Services ({shown.length})
