@@ -8,28 +8,32 @@ export function MailNote({ mailError }: { mailError: string | undefined }) {
   if (mailError === MAIL_SKIPPED_NO_INBOX) {
     return (
       <Alert tone="info">
-        <p>
-          <strong>Email forwarding is not set up yet</strong>, so messages from the contact form are kept here only.
-          Nothing is lost.
-        </p>
-        <p>
-          To get a copy in your email as well, you or your developer set <code>CONTACT_INBOX</code> (the address that
-          receives them) and <code>SMTP_URL</code> (the mail account that sends them) in the site&rsquo;s environment
-          variables on Netlify, then deploy again.
-        </p>
+        <div className="mail-note">
+          <p>
+            <strong>Email forwarding is not set up yet</strong>, so messages from the contact form are kept here only.
+            Nothing is lost.
+          </p>
+          <p>
+            To get a copy in your email as well, you or your developer set <code>CONTACT_INBOX</code> (the address that
+            receives them) and <code>SMTP_URL</code> (the mail account that sends them) in the site&rsquo;s environment
+            variables on Netlify, then deploy again.
+          </p>
+        </div>
       </Alert>
     );
   }
   return (
     <Alert tone="info">
-      <p>
-        <strong>This message is safe here, but the copy to your email could not be sent.</strong> The mail server did
-        not take it.
-      </p>
-      <p>
-        If this happens again, ask your developer to check <code>SMTP_URL</code> and <code>CONTACT_INBOX</code> in the
-        site&rsquo;s environment variables on Netlify.
-      </p>
+      <div className="mail-note">
+        <p>
+          <strong>This message is safe here, but the copy to your email could not be sent.</strong> The mail server did
+          not take it.
+        </p>
+        <p>
+          If this happens again, ask your developer to check <code>SMTP_URL</code> and <code>CONTACT_INBOX</code> in the
+          site&rsquo;s environment variables on Netlify.
+        </p>
+      </div>
     </Alert>
   );
 }
