@@ -54,6 +54,8 @@ async function newPage(viewport: { width: number; height: number } = VIEWPORTS.d
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
+  // Full-page pictures start at the top, where the sticky top bar belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
