@@ -286,8 +286,21 @@ describe('order on the site, in the list itself', () => {
     await signInWithToken(desktop.page, base, token, '/admin/services');
     await desktop.page.getByRole('button', { name: 'Move ‘First Light Reading’ up' }).waitFor();
     const before = await storedServices();
-    // The last row dragged above the second.
     const last = before.at(-1)!;
+    // Escape during a drag puts the row back: nothing is saved.
+    await bringBoth(desktop.page, last, before[1]!);
+    const grip = (await handleOf(desktop.page, last).boundingBox())!;
+    await desktop.page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await desktop.page.mouse.down();
+    await desktop.page.mouse.move(grip.x + grip.width / 2, grip.y - 200, { steps: 6 });
+    expect(await desktop.page.locator('tbody tr.is-dragging').count()).toBe(1);
+    await desktop.page.keyboard.press('Escape');
+    await desktop.page.mouse.up();
+    expect(await desktop.page.locator('tbody tr.is-dragging').count()).toBe(0);
+    expect(await announced(desktop.page)).toBe(`The move of ‘${last}’ was cancelled.`);
+    expect(await storedServices()).toEqual(before);
+    expect(saves()).toBe(0);
+    // The last row dragged above the second.
     await mouseDrag(desktop.page, last, before[1]!, 'above');
     const dragged = [before[0]!, last, ...before.slice(1, -1)];
     await expectStored(storedServices, dragged);
