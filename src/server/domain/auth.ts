@@ -93,7 +93,8 @@ async function sendQuietly(deps: AppDeps, message: MailMessage, purpose: string)
   }
 }
 
-async function startSession(deps: AppDeps, admin: AdminRecord): Promise<IssuedToken> {
+/** A new session for `admin` (a password or a passkey sign-in, or the first admin). */
+export async function startSession(deps: AppDeps, admin: AdminRecord): Promise<IssuedToken> {
   const issued = signToken(deps.env.JWT_SECRET, 'session', admin);
   await deps.stores.admins.update(admin._id, { lastLogin: new Date().toISOString() });
   return issued;

@@ -154,7 +154,7 @@ describe('POST /init setup-code guesses are throttled per address', () => {
     const { init } = setup();
     const { max } = AUTH_SETTINGS.limits.setupCodePerIp;
     const replies = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => init(`wrong-guess-${i}-${CODE}`, '203.0.113.9')),
+      Array.from({ length: 40 }, async (_, i) => await init(`wrong-guess-${i}-${CODE}`, '203.0.113.9')),
     );
     const statuses = replies.map((reply) => reply.status);
     expect(statuses.filter((status) => status === 403).length).toBeLessThanOrEqual(max);

@@ -14,6 +14,7 @@ export type Id = z.output<typeof IdSchema>;
  * C0 file, group and record separators, which some line readers also split on. Any one of them could start a new
  * header line in a mail or a fake entry in a log.
  */
+// eslint-disable-next-line no-control-regex -- matching those control characters is the point
 const LINE_BREAK = /[\n\v\f\r\u001c-\u001e\u0085\u2028\u2029]/;
 /** NUL ends strings in C code downstream (mail headers, SQLite tools, file names): no text field may hold one. */
 const NUL = /\0/;

@@ -53,7 +53,7 @@ export const RegistrationResponseSchema = z.object({
     publicKey: base64url(4_000).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }),
+  clientExtensionResults: z.object({}),
 });
 
 /** What navigator.credentials.get() returns, in its JSON form. */
