@@ -68,6 +68,7 @@ describe('local server: the replies it writes itself carry the site-wide securit
   it('on the 405 for a method no web request can carry', async () => {
     const reply = await rawRequest(`${server.url}/`, 'TRACE');
     expect(reply.status).toBe(405);
-    for (const [name, value] of Object.entries(siteHeaders)) expect(reply.headers[name.toLowerCase()], name).toBe(value);
+    for (const [name, value] of Object.entries(siteHeaders))
+      expect(reply.headers[name.toLowerCase()], name).toBe(value);
   });
 });

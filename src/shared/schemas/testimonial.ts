@@ -51,13 +51,9 @@ export const TestimonialInputSchema = z.object({
       .optional(),
   ),
   serviceId: z.preprocess(blankToUndefined, IdSchema.optional()),
-  date: z
-    .string({ error: 'Date is required' })
-    .trim()
-    .min(1, { error: 'Date is required' })
-    .refine(isCalendarDate, {
-      error: 'Date must be a valid date',
-    }),
+  date: z.string({ error: 'Date is required' }).trim().min(1, { error: 'Date is required' }).refine(isCalendarDate, {
+    error: 'Date must be a valid date',
+  }),
   isVisible: formBoolean(true),
   featuredOnHome: formBoolean(false),
 });
