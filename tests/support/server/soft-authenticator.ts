@@ -62,10 +62,11 @@ export class SoftPasskey {
       this.credentialId,
       Buffer.from(isoCBOR.encode(cose)),
     ]);
+    const noStatement = new Map<string, string>();
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
+      new Map<string, string | Map<string, string> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', noStatement],
         ['authData', new Uint8Array(authData)],
       ]),
     );
