@@ -34,79 +34,81 @@ export function PasskeysSection() {
   const added = useCallback((passkey: Passkey) => update((list) => [...list, passkey]), [update]);
 
   return (
-    <section className="card stack" aria-labelledby="passkeys-title">
+    <section className="card" aria-labelledby="passkeys-title">
       <h2 id="passkeys-title" className="card-title">
         Passkeys
       </h2>
-      <p className="muted">
-        A passkey lets you sign in with your fingerprint, face or screen lock instead of your password, on this device
-        or on your phone. No one can guess it, and it only works on this site.
-      </p>
-      {resource.status === 'loading' ? <Loading label="Loading passkeys…" /> : null}
-      {resource.status === 'failed' ? (
-        <Alert tone="error">
-          {messageOr(resource.error, 'Your passkeys could not be loaded. Please reload the page.')}
-        </Alert>
-      ) : null}
-      {resource.status === 'ready' ? (
-        resource.data.length === 0 ? (
-          <p>You have no passkeys yet.</p>
+      <div className="stack">
+        <p className="muted">
+          A passkey lets you sign in with your fingerprint, face or screen lock instead of your password, on this device
+          or on your phone. No one can guess it, and it only works on this site.
+        </p>
+        {resource.status === 'loading' ? <Loading label="Loading passkeys…" /> : null}
+        {resource.status === 'failed' ? (
+          <Alert tone="error">
+            {messageOr(resource.error, 'Your passkeys could not be loaded. Please reload the page.')}
+          </Alert>
+        ) : null}
+        {resource.status === 'ready' ? (
+          resource.data.length === 0 ? (
+            <p>You have no passkeys yet.</p>
+          ) : (
+            <ul className="passkey-list" aria-label="Your passkeys">
+              {resource.data.map((passkey) => (
+                <li key={passkey.id} className="passkey-item">
+                  <div>
+                    <p className="passkey-name">{passkey.name}</p>
+                    <p className="passkey-meta">{describe(passkey)}</p>
+                  </div>
+                  <div className="button-row">
+                    <button
+                      type="button"
+                      className="button button-secondary button-sm"
+                      aria-label={`Rename ${passkey.name}`}
+                      onClick={() => setRenaming(passkey)}
+                    >
+                      Rename
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-ghost button-sm button-danger-text"
+                      aria-label={`Remove ${passkey.name}`}
+                      onClick={() => setRemoving(passkey)}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
+        {supported ? (
+          <AddPasskeyForm onAdded={added} />
         ) : (
-          <ul className="passkey-list" aria-label="Your passkeys">
-            {resource.data.map((passkey) => (
-              <li key={passkey.id} className="passkey-item">
-                <div>
-                  <p className="passkey-name">{passkey.name}</p>
-                  <p className="passkey-meta">{describe(passkey)}</p>
-                </div>
-                <div className="button-row">
-                  <button
-                    type="button"
-                    className="button button-secondary button-sm"
-                    aria-label={`Rename ${passkey.name}`}
-                    onClick={() => setRenaming(passkey)}
-                  >
-                    Rename
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-ghost button-sm button-danger-text"
-                    aria-label={`Remove ${passkey.name}`}
-                    onClick={() => setRemoving(passkey)}
-                  >
-                    Remove
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
-      {supported ? (
-        <AddPasskeyForm onAdded={added} />
-      ) : (
-        <Alert tone="info">This browser cannot create passkeys. You can add one from a recent browser.</Alert>
-      )}
-      {renaming ? (
-        <RenamePasskeyModal
-          passkey={renaming}
-          onClose={() => setRenaming(null)}
-          onRenamed={(passkey) => {
-            update((list) => list.map((item) => (item.id === passkey.id ? passkey : item)));
-            setRenaming(null);
-          }}
-        />
-      ) : null}
-      {removing ? (
-        <RemovePasskeyModal
-          passkey={removing}
-          onClose={() => setRemoving(null)}
-          onRemoved={(id) => {
-            update((list) => list.filter((item) => item.id !== id));
-            setRemoving(null);
-          }}
-        />
-      ) : null}
+          <Alert tone="info">This browser cannot create passkeys. You can add one from a recent browser.</Alert>
+        )}
+        {renaming ? (
+          <RenamePasskeyModal
+            passkey={renaming}
+            onClose={() => setRenaming(null)}
+            onRenamed={(passkey) => {
+              update((list) => list.map((item) => (item.id === passkey.id ? passkey : item)));
+              setRenaming(null);
+            }}
+          />
+        ) : null}
+        {removing ? (
+          <RemovePasskeyModal
+            passkey={removing}
+            onClose={() => setRemoving(null)}
+            onRemoved={(id) => {
+              update((list) => list.filter((item) => item.id !== id));
+              setRemoving(null);
+            }}
+          />
+        ) : null}
+      </div>
     </section>
   );
 }
@@ -147,7 +149,7 @@ function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
         error={nameError}
       >
         <input
-          {...form.register('name')}
+          {...form.register('name', { onChange: () => form.clearErrors('root') })}
           {...fieldProps('passkey-name', nameError, true)}
           className="input"
           autoComplete="off"
