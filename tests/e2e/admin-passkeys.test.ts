@@ -27,15 +27,6 @@ async function newContext(kind: 'phone' | 'desktop'): Promise<BrowserContext> {
   );
 }
 
-interface VirtualCredential {
-  credentialId: string;
-  isResidentCredential: boolean;
-  rpId?: string;
-  privateKey: string;
-  userHandle?: string;
-  signCount: number;
-}
-
 /** A platform authenticator with user verification on `page`, answering every prompt at once. */
 async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);
@@ -53,10 +44,8 @@ async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenti
   return { cdp, authenticatorId };
 }
 
-async function credentialsOf(device: { cdp: CDPSession; authenticatorId: string }): Promise<VirtualCredential[]> {
-  const { credentials } = (await device.cdp.send('WebAuthn.getCredentials', {
-    authenticatorId: device.authenticatorId,
-  })) as { credentials: VirtualCredential[] };
+async function credentialsOf(device: { cdp: CDPSession; authenticatorId: string }) {
+  const { credentials } = await device.cdp.send('WebAuthn.getCredentials', { authenticatorId: device.authenticatorId });
   return credentials;
 }
 
