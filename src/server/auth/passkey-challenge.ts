@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../deps';
+import { AUTH_SETTINGS } from '../domain/auth-settings';
 import { DEVICE_COOKIE_PATH } from './device-cookie';
 
 /**
@@ -13,7 +14,7 @@ import { DEVICE_COOKIE_PATH } from './device-cookie';
  */
 export const CHALLENGE_COOKIE_NAME = 'sg_webauthn';
 /** Long enough to pick a passkey and touch the key; the browser's own timeout is the same. */
-export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+const CHALLENGE_LIFETIME_MS = AUTH_SETTINGS.passkeyChallengeLifetimeMs;
 
 export type Ceremony = 'sign-in' | 'register';
 

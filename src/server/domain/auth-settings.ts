@@ -21,6 +21,8 @@ export const AUTH_SETTINGS = {
    * sending the mail does not tell an attacker which addresses are registered.
    */
   forgotPasswordMinMs: 1_000,
+  /** How long a passkey prompt may take: the browser's timeout and the life of its challenge (docs/auth.md, "Passkeys"). */
+  passkeyChallengeLifetimeMs: 5 * MINUTE,
   /** How long a browser's device cookie (docs/auth.md, "Lockout") is honoured after its last successful sign-in. */
   deviceCookieLifetimeMs: 180 * 24 * 60 * MINUTE,
   /**

@@ -18,13 +18,14 @@ import {
   type PasskeyRegisterInput,
   type RegistrationResponseSchema,
 } from '../../shared/schemas/passkey';
-import { CHALLENGE_LIFETIME_MS, type PendingChallenge } from '../auth/passkey-challenge';
+import type { PendingChallenge } from '../auth/passkey-challenge';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
 import { HttpError } from '../http/errors';
 import type { PasskeyRecord } from '../stores/passkeys';
 import { DuplicateKeyError, type AdminRecord } from '../stores/types';
 import { startSession, type SignedIn } from './auth';
+import { AUTH_SETTINGS } from './auth-settings';
 
 // Passkeys (docs/auth.md, "Passkeys"): the WebAuthn ceremonies around @simplewebauthn/server, and the rules for the
 // admin's list. Routes in routes/admin-passkeys.ts hold the challenge cookie and shape the replies.
@@ -77,7 +78,7 @@ function authenticationJson(input: z.output<typeof AuthenticationResponseSchema>
 }
 
 /** The browser gives up when the challenge would expire anyway. */
-const timeoutMs = CHALLENGE_LIFETIME_MS;
+const timeoutMs = AUTH_SETTINGS.passkeyChallengeLifetimeMs;
 
 export async function registrationOptions(
   deps: AppDeps,
