@@ -2,11 +2,22 @@
 // Every content change then rebuilds the site in the background and swaps it in (src/server/publish/local.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getEnv } from '../src/server/env';
+import { ConfigurationError, getEnv, type Env } from '../src/server/env';
 import { startLocalSite } from '../src/server/local/site';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = getEnv();
+
+/** A configuration mistake (a weak ADMIN_SETUP_CODE, say) stops start-up with its message alone, not a stack trace. */
+function readEnv(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(`[config] ${error.message}`);
+    process.exit(1);
+  }
+}
+const env = readEnv();
 
 const site = await startLocalSite({
   projectRoot,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isStrongSetupCode, SETUP_CODE_ADVICE } from './auth/setup-code-strength';
 
 /**
  * All configuration, read once through zod. Nothing else in the project reads process.env
@@ -31,13 +32,14 @@ const EnvSchema = z.object({
   /** Where the embedded store, local secret and mail outbox live. */
   DATA_DIR: z.string().min(1).default('.data'),
   /**
-   * On a deployed site, creating the first admin also needs this code (docs/auth.md). Long enough that guessing it
-   * is hopeless, since init is a public endpoint.
+   * On a deployed site, creating the first admin also needs this code (docs/auth.md). At least 128 bits of
+   * randomness, since init is a public endpoint: a weak code stops start-up (the function answers 503 naming it)
+   * rather than leave the site claimable. The message says how to make one and never shows the value.
    */
   ADMIN_SETUP_CODE: z
     .string()
-    .min(16, { error: 'ADMIN_SETUP_CODE must be at least 16 characters' })
     .max(200, { error: 'ADMIN_SETUP_CODE must be at most 200 characters' })
+    .refine(isStrongSetupCode, { error: SETUP_CODE_ADVICE })
     .optional(),
   /** Local server port (Netlify's local default). */
   PORT: z.coerce.number().int().min(1).max(65_535).default(8888),

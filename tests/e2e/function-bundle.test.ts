@@ -95,6 +95,28 @@ describe.skipIf(!standinAvailable())('the bundled function, run like a deployed 
     expectSecurityHeaders(media);
     const admin = await fetch(`${fn.url}/api/admin/auth/status`);
     expectSecurityHeaders(admin);
+    // Passkeys run inside the bundle: the relying party is Netlify's URL, the challenge cookie is Secure.
+    const passkey = await fetch(`${fn.url}/api/admin/auth/passkeys/sign-in/options`, { method: 'POST' });
+    expect(passkey.status).toBe(200);
+    expect(((await passkey.json()) as { data: { rpId: string } }).data.rpId).toBe('soul-guidance.example');
+    expect(passkey.headers.get('set-cookie')).toMatch(/^sg_webauthn=.*;\s*Secure/i);
     expect(existsSync(path.join(bundle.dir, '.data'))).toBe(false);
   }, 180_000);
+
+  it('refuses a weak ADMIN_SETUP_CODE at start-up: 503 naming it, never the value', async () => {
+    const fn = await startBundledFunction(bundle, {
+      ...NETLIFY_FUNCTION_ENV,
+      JWT_SECRET: SECRET,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MONGODB_URI: 'mongodb://127.0.0.1:9/?directConnection=true',
+      ADMIN_SETUP_CODE: 'aaaaaaaaaaaaaaaa',
+    });
+    stops.push(() => fn.stop());
+    const { response, body } = await getJson(`${fn.url}/api/admin/auth/status`);
+    expect(response.status).toBe(503);
+    expect(body.message).toContain('ADMIN_SETUP_CODE is too weak');
+    expect(JSON.stringify(body)).not.toContain('aaaaaaaaaaaaaaaa');
+    expect(fn.output()).toContain('ADMIN_SETUP_CODE is too weak');
+    expect(fn.output()).not.toContain('aaaaaaaaaaaaaaaa');
+  }, 60_000);
 });

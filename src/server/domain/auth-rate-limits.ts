@@ -28,6 +28,7 @@ export const rateLimitKeys = {
   otpSendEmail: (email: string) => `auth:otp-send:email:${normaliseIdentifier(email)}`,
   otpSendIp: (ip: string) => `auth:otp-send:ip:${ip}`,
   otpCheckIp: (ip: string) => `auth:otp-check:ip:${ip}`,
+  setupCodeIp: (ip: string) => `auth:setup-code:ip:${ip}`,
 } as const;
 
 export class RateLimited extends HttpError {

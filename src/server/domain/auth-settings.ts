@@ -21,6 +21,8 @@ export const AUTH_SETTINGS = {
    * sending the mail does not tell an attacker which addresses are registered.
    */
   forgotPasswordMinMs: 1_000,
+  /** How long a passkey prompt may take: the browser's timeout and the life of its challenge (docs/auth.md, "Passkeys"). */
+  passkeyChallengeLifetimeMs: 5 * MINUTE,
   /** How long a browser's device cookie (docs/auth.md, "Lockout") is honoured after its last successful sign-in. */
   deviceCookieLifetimeMs: 180 * 24 * 60 * MINUTE,
   /**
@@ -43,6 +45,11 @@ export const AUTH_SETTINGS = {
     /** OTP mails per email address (registered or not: the same answer either way). */
     otpSendPerEmail: { max: 3, windowMs: 15 * MINUTE },
     otpSendPerIp: { max: 10, windowMs: 60 * MINUTE },
+    /**
+     * Setup-code tries on `POST /init` per client address (a deployed site before its first admin). The code's own
+     * 128 bits make guessing hopeless; this keeps a scripted guesser from even trying at speed.
+     */
+    setupCodePerIp: { max: 10, windowMs: 15 * MINUTE },
     /** OTP checks per client address, on top of the per-code limit. */
     otpCheckPerIp: { max: 20, windowMs: 15 * MINUTE },
   },

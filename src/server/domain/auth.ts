@@ -93,7 +93,8 @@ async function sendQuietly(deps: AppDeps, message: MailMessage, purpose: string)
   }
 }
 
-async function startSession(deps: AppDeps, admin: AdminRecord): Promise<IssuedToken> {
+/** A new session for `admin` (a password or a passkey sign-in, or the first admin). */
+export async function startSession(deps: AppDeps, admin: AdminRecord): Promise<IssuedToken> {
   const issued = signToken(deps.env.JWT_SECRET, 'session', admin);
   await deps.stores.admins.update(admin._id, { lastLogin: new Date().toISOString() });
   return issued;
@@ -113,13 +114,17 @@ function setupCodeMatches(expected: string, given: string): boolean {
 /**
  * A fresh deploy is public before its owner signs in, so there the first admin also needs ADMIN_SETUP_CODE
  * (docs/auth.md). Under `npm start` and in tests the machine's owner is the only visitor, and no code is asked.
+ * Every try takes a slot of its address's budget before the code is compared, so concurrent guesses cannot slip
+ * past the limit.
  */
-function checkSetupCode(deps: AppDeps, given: string | undefined): void {
+async function checkSetupCode(deps: AppDeps, given: string | undefined, client: Client): Promise<void> {
   if (!deps.env.isDeployed) return;
   const expected = deps.env.ADMIN_SETUP_CODE;
   if (!expected) {
     throw new HttpError(403, AUTH_MESSAGES.setupCodeMissing, { setupCode: AUTH_MESSAGES.setupCodeMissing });
   }
+  const key = rateLimitKeys.setupCodeIp(client.ip);
+  await takeSlotIfOpen(deps.stores.rateLimits, key, AUTH_SETTINGS.limits.setupCodePerIp);
   if (!setupCodeMatches(expected, given ?? '')) {
     throw new HttpError(403, AUTH_MESSAGES.setupCodeWrong, { setupCode: AUTH_MESSAGES.setupCodeWrong });
   }
@@ -133,10 +138,11 @@ export interface SignedIn {
 export async function initFirstAdmin(
   deps: AppDeps,
   input: { username: string; email: string; password: string; setupCode?: string | undefined },
+  client: Client,
 ): Promise<SignedIn> {
   // Cheap refusal first, so a finished install does not spend a bcrypt hash on every stray call.
   if ((await deps.stores.admins.count()) > 0) throw new HttpError(403, AUTH_MESSAGES.adminExists);
-  checkSetupCode(deps, input.setupCode);
+  await checkSetupCode(deps, input.setupCode, client);
   const { bcryptCost } = effectiveAuthSettings(deps.auth);
   const passwordHash = await hashPassword(input.password, bcryptCost);
   // createFirst is the atomic step: of any number of concurrent calls, exactly one gets a record.

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import type { App } from '../app';
+import { SECURITY_HEADERS } from '../http/security-headers';
 import { readNotFoundRewrites } from './not-found-rewrites';
+import { readSiteWideHeaders } from './static-headers';
 import { BodyTooLargeError, MAX_REQUEST_BYTES, readBody, sendWebResponse, toWebRequest } from './node-bridge';
 
 export interface LocalServerOptions {
@@ -71,8 +73,11 @@ function builtMediaExists(distDir: string, pathname: string): boolean {
  */
 const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const json = (status: number, body: unknown, extra: Readonly<Record<string, string>>) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { ...extra, 'content-type': 'application/json; charset=utf-8' },
+  });
 
 /**
  * The parts of @netlify/dev this project never uses: the app runs its own function code (see below), and the
@@ -98,12 +103,17 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 
   const origin = `http://localhost:${options.port}`;
   const notFoundRewrites = readNotFoundRewrites(path.join(options.siteRoot, 'netlify.toml'));
+  const siteHeaders = readSiteWideHeaders(path.join(options.siteRoot, 'netlify.toml'));
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
       const method = req.method ?? 'GET';
       if (!SERVED_METHODS.includes(method)) {
-        res.writeHead(405, { allow: SERVED_METHODS.join(', '), 'content-type': 'text/plain; charset=utf-8' });
+        res.writeHead(405, {
+          ...siteHeaders,
+          allow: SERVED_METHODS.join(', '),
+          'content-type': 'text/plain; charset=utf-8',
+        });
         res.end('Method not allowed');
         return;
       }
@@ -121,10 +131,15 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
             res.setHeader('connection', 'close');
             await sendWebResponse(
               res,
-              json(413, {
-                success: false,
-                message: 'Request body is larger than 6 MB. Large media must be uploaded in chunks.',
-              }),
+              json(
+                413,
+                {
+                  success: false,
+                  message: 'Request body is larger than 6 MB. Large media must be uploaded in chunks.',
+                },
+                // An /api reply: the app's own headers, with their stricter policy.
+                SECURITY_HEADERS,
+              ),
             );
             return;
           }
@@ -149,7 +164,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           res,
           new Response(notFound ?? 'Not found', {
             status: 404,
-            headers: { 'content-type': 'text/html; charset=utf-8' },
+            headers: { ...siteHeaders, 'content-type': 'text/html; charset=utf-8' },
           }),
           method,
         );
@@ -157,7 +172,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         console.error(
           `[server] ${method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
         );
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        if (!res.headersSent) res.writeHead(500, { ...siteHeaders, 'content-type': 'text/plain' });
         res.end('Internal error');
       }
     })();

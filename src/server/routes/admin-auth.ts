@@ -50,7 +50,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   .get('/status', async (c) => c.json({ success: true, data: await adminAuthStatus(c.var.deps) }))
   .post('/init', async (c) => {
     const input = await readJson(c, InitAdminSchema);
-    const { issued, adminId } = await initFirstAdmin(c.var.deps, input);
+    const { issued, adminId } = await initFirstAdmin(c.var.deps, input, await client(c));
     await writeDeviceCookie(c, adminId, null);
     return c.json({ success: true, token: issued.token, message: AUTH_MESSAGES.adminCreated }, 201);
   })

@@ -9,6 +9,7 @@ import type {
   MessageFolder,
 } from '../../shared/schemas/contact';
 import type { Service, ServiceInput } from '../../shared/schemas/service';
+import type { PasskeyStore } from './passkeys';
 import type { TestimonialStore } from './testimonials';
 import type { TrashStore } from './trash';
 import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
@@ -248,6 +249,8 @@ export interface Stores {
   trash: TrashStore;
   testimonials: TestimonialStore;
   settings: SettingsStore;
+  /** The admin's passkeys (src/server/stores/passkeys.ts). */
+  passkeys: PasskeyStore;
   /** Releases connections or file handles. */
   close(): Promise<void>;
 }

@@ -9,7 +9,13 @@ z.config({ jitless: true });
 export const IdSchema = z.string().regex(/^[a-f0-9]{24}$/, { error: 'Invalid id' });
 export type Id = z.output<typeof IdSchema>;
 
-const LINE_BREAK = /[\r\n\u2028\u2029]/;
+/**
+ * Every character Unicode treats as ending a line (UAX #14 mandatory breaks: LF, VT, FF, CR, NEL, LS, PS) plus the
+ * C0 file, group and record separators, which some line readers also split on. Any one of them could start a new
+ * header line in a mail or a fake entry in a log.
+ */
+// eslint-disable-next-line no-control-regex -- matching those control characters is the point
+const LINE_BREAK = /[\n\v\f\r\u001c-\u001e\u0085\u2028\u2029]/;
 /** NUL ends strings in C code downstream (mail headers, SQLite tools, file names): no text field may hold one. */
 const NUL = /\0/;
 export const NUL_MESSAGE = 'Must not contain NUL characters';

@@ -14,7 +14,19 @@ export const TESTIMONIAL_MESSAGES = {
   serviceMissing: 'That service no longer exists. Please choose another or none.',
 } as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A real calendar date: Date.parse rolls 2026-02-31 over to 3 March instead of refusing it, so the parts are checked
+ * against the day they produce.
+ */
+function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 /** '' and null (an empty select or input) mean "not given" for the optional fields. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -39,13 +51,9 @@ export const TestimonialInputSchema = z.object({
       .optional(),
   ),
   serviceId: z.preprocess(blankToUndefined, IdSchema.optional()),
-  date: z
-    .string({ error: 'Date is required' })
-    .trim()
-    .min(1, { error: 'Date is required' })
-    .refine((value) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: 'Date must be a valid date',
-    }),
+  date: z.string({ error: 'Date is required' }).trim().min(1, { error: 'Date is required' }).refine(isCalendarDate, {
+    error: 'Date must be a valid date',
+  }),
   isVisible: formBoolean(true),
   featuredOnHome: formBoolean(false),
 });

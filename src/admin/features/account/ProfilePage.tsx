@@ -1,4 +1,5 @@
 import { AccountSettings } from './AccountSettings';
+import { PasskeysSection } from './PasskeysSection';
 import { PageHeader } from '../../components/PageHeader';
 import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
 
@@ -23,6 +24,7 @@ export default function ProfilePage() {
           </section>
         )}
       />
+      <PasskeysSection />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { getToken, setToken } from '../../session';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { BrandName } from '../../shell/BrandName';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { PasskeySignIn } from './PasskeySignIn';
 import { SubmitButton } from '../../components/SubmitButton';
 import './auth.css';
 
@@ -165,6 +166,7 @@ export default function LoginPage() {
             onBack={() => switchMode('login')}
           />
         )}
+        {mode === 'login' && !noAdminYet ? <PasskeySignIn onNotice={setNotice} onSuccess={signedIn} /> : null}
       </div>
       <p className="login-footer">
         <a href="/">Back to the site</a>

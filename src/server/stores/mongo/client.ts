@@ -64,6 +64,7 @@ export const COLLECTIONS = {
   meta: 'meta',
   trash: 'trash',
   testimonials: 'testimonials',
+  passkeys: 'passkeys',
 } as const;
 
 /** Expiring documents are removed by MongoDB itself (TTL monitor, about once a minute). */
@@ -98,6 +99,11 @@ export const INDEXES: Record<string, IndexDescription[]> = {
   // No TTL on the trash: its purge must also release media (src/server/domain/trash.ts), so it runs in the app.
   [COLLECTIONS.trash]: [{ key: { deletedAt: -1, _id: -1 }, name: 'newest' }],
   [COLLECTIONS.testimonials]: [{ key: { order: 1, createdAt: 1 }, name: 'order' }],
+  [COLLECTIONS.passkeys]: [
+    // A credential id names one passkey: the unique index is what refuses the same authenticator twice.
+    { key: { credentialId: 1 }, name: 'credential_unique', unique: true },
+    { key: { adminId: 1, createdAt: 1 }, name: 'by_admin' },
+  ],
 };
 
 interface SharedClient {

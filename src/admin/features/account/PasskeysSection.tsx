@@ -1,0 +1,274 @@
+import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatDateTime } from '../../../shared/format';
+import { PasskeyRenameSchema, type Passkey, type PasskeyRenameInput } from '../../../shared/schemas/passkey';
+import { messageOr } from '../../api';
+import { Alert, Loading } from '../../components/Feedback';
+import { Field } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { SubmitButton } from '../../components/SubmitButton';
+import { showToast } from '../../components/Toasts';
+import { fieldProps, schemaResolver } from '../../forms';
+import { useResource } from '../../use-resource';
+import { passkeyPromptProblem, passkeysApi } from './passkeys-api';
+import './passkeys.css';
+
+// Account Settings, "Passkeys" (docs/auth.md, "Passkeys"): the admin's passkeys, adding one (named), renaming and
+// removing them. Its own component so the sessions list beside it can grow separately.
+
+const loadPasskeys = async (signal: AbortSignal) => (await passkeysApi.list(signal)).data;
+const nameResolver = schemaResolver<PasskeyRenameInput, PasskeyRenameInput>(PasskeyRenameSchema);
+
+function describe(passkey: Passkey): string {
+  const added = `Added ${formatDateTime(passkey.createdAt)}`;
+  return passkey.lastUsedAt ? `${added} · Last used ${formatDateTime(passkey.lastUsedAt)}` : `${added} · Not used yet`;
+}
+
+export function PasskeysSection() {
+  const [supported] = useState(() => browserSupportsWebAuthn());
+  const { resource, update } = useResource(loadPasskeys);
+  const [renaming, setRenaming] = useState<Passkey | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+
+  const added = useCallback((passkey: Passkey) => update((list) => [...list, passkey]), [update]);
+
+  return (
+    <section className="card" aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title" className="card-title">
+        Passkeys
+      </h2>
+      <div className="stack">
+        <p className="muted">
+          A passkey lets you sign in with your fingerprint, face or screen lock instead of your password, on this device
+          or on your phone. No one can guess it, and it only works on this site.
+        </p>
+        {resource.status === 'loading' ? <Loading label="Loading passkeys…" /> : null}
+        {resource.status === 'failed' ? (
+          <Alert tone="error">
+            {messageOr(resource.error, 'Your passkeys could not be loaded. Please reload the page.')}
+          </Alert>
+        ) : null}
+        {resource.status === 'ready' ? (
+          resource.data.length === 0 ? (
+            <p>You have no passkeys yet.</p>
+          ) : (
+            <ul className="passkey-list" aria-label="Your passkeys">
+              {resource.data.map((passkey) => (
+                <li key={passkey.id} className="passkey-item">
+                  <div>
+                    <p className="passkey-name">{passkey.name}</p>
+                    <p className="passkey-meta">{describe(passkey)}</p>
+                  </div>
+                  <div className="button-row">
+                    <button
+                      type="button"
+                      className="button button-secondary button-sm"
+                      aria-label={`Rename ${passkey.name}`}
+                      onClick={() => setRenaming(passkey)}
+                    >
+                      Rename
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-ghost button-sm button-danger-text"
+                      aria-label={`Remove ${passkey.name}`}
+                      onClick={() => setRemoving(passkey)}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
+        {supported ? (
+          <AddPasskeyForm onAdded={added} />
+        ) : (
+          <Alert tone="info">This browser cannot create passkeys. You can add one from a recent browser.</Alert>
+        )}
+        {renaming ? (
+          <RenamePasskeyModal
+            passkey={renaming}
+            onClose={() => setRenaming(null)}
+            onRenamed={(passkey) => {
+              update((list) => list.map((item) => (item.id === passkey.id ? passkey : item)));
+              setRenaming(null);
+            }}
+          />
+        ) : null}
+        {removing ? (
+          <RemovePasskeyModal
+            passkey={removing}
+            onClose={() => setRemoving(null)}
+            onRemoved={(id) => {
+              update((list) => list.filter((item) => item.id !== id));
+              setRemoving(null);
+            }}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
+  const form = useForm<PasskeyRenameInput, unknown, PasskeyRenameInput>({
+    resolver: nameResolver,
+    defaultValues: { name: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ name }) => {
+    try {
+      const options = await passkeysApi.registrationOptions();
+      const response = await startRegistration({ optionsJSON: options.data });
+      const reply = await passkeysApi.register(name, response);
+      onAdded(reply.data);
+      form.reset({ name: '' });
+      showToast({
+        tone: 'success',
+        title: 'Passkey added',
+        detail: `“${reply.data.name}” can now sign you in on the login page.`,
+      });
+    } catch (error) {
+      form.setError('root', {
+        message:
+          passkeyPromptProblem(error, 'add') ?? messageOr(error, 'The passkey could not be added. Please try again.'),
+      });
+    }
+  });
+  const nameError = errors.name?.message;
+  return (
+    <form className="passkey-add" noValidate onSubmit={(event) => void submit(event)} aria-label="Add a passkey">
+      {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
+      <Field
+        id="passkey-name"
+        label="Name for the new passkey"
+        hint="So you can tell your passkeys apart, for example “My phone” or “Work laptop”."
+        error={nameError}
+      >
+        <input
+          {...form.register('name', { onChange: () => form.clearErrors('root') })}
+          {...fieldProps('passkey-name', nameError, true)}
+          className="input"
+          autoComplete="off"
+          maxLength={60}
+        />
+      </Field>
+      <div className="button-row">
+        <SubmitButton busy={isSubmitting}>Add a passkey</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function RenamePasskeyModal({
+  passkey,
+  onClose,
+  onRenamed,
+}: {
+  passkey: Passkey;
+  onClose: () => void;
+  onRenamed: (passkey: Passkey) => void;
+}) {
+  const form = useForm<PasskeyRenameInput, unknown, PasskeyRenameInput>({
+    resolver: nameResolver,
+    defaultValues: { name: passkey.name },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ name }) => {
+    try {
+      const reply = await passkeysApi.rename(passkey.id, name);
+      onRenamed(reply.data);
+      showToast({ tone: 'success', title: 'Passkey renamed', detail: `It is now called “${reply.data.name}”.` });
+    } catch (error) {
+      form.setError('root', { message: messageOr(error, 'The passkey could not be renamed. Please try again.') });
+    }
+  });
+  const nameError = errors.name?.message;
+  return (
+    <Modal
+      title="Rename passkey"
+      size="sm"
+      dismissible={!isSubmitting}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </button>
+          <SubmitButton busy={isSubmitting} form="passkey-rename-form">
+            Save name
+          </SubmitButton>
+        </>
+      }
+    >
+      <form id="passkey-rename-form" className="stack" noValidate onSubmit={(event) => void submit(event)}>
+        {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
+        <Field id="passkey-rename" label="Name" error={nameError}>
+          <input
+            {...form.register('name')}
+            {...fieldProps('passkey-rename', nameError)}
+            className="input"
+            autoComplete="off"
+            maxLength={60}
+          />
+        </Field>
+      </form>
+    </Modal>
+  );
+}
+
+function RemovePasskeyModal({
+  passkey,
+  onClose,
+  onRemoved,
+}: {
+  passkey: Passkey;
+  onClose: () => void;
+  onRemoved: (id: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    try {
+      await passkeysApi.remove(passkey.id);
+      onRemoved(passkey.id);
+      showToast({
+        tone: 'success',
+        title: 'Passkey removed',
+        detail: `“${passkey.name}” can no longer sign you in. Also delete it from the device’s own passkey list.`,
+      });
+    } catch (caught) {
+      setError(messageOr(caught, 'The passkey could not be removed. Please try again.'));
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal
+      title="Remove passkey?"
+      size="sm"
+      dismissible={!busy}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button-ghost" onClick={onClose} disabled={busy} data-autofocus>
+            Cancel
+          </button>
+          <button type="button" className="button button-danger" onClick={() => void remove()} disabled={busy}>
+            {busy ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+            Remove passkey
+          </button>
+        </>
+      }
+    >
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <p>
+        “{passkey.name}” will no longer sign you in. You can still sign in with your password and any other passkey.
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { ObjectId } from 'mongodb';
+import { nowIso } from '../common';
+import { normalisePasskey, type PasskeyRecord, type PasskeyStore } from '../passkeys';
+import { DuplicateKeyError } from '../types';
+import { COLLECTIONS, isDuplicateKey } from './client';
+import { objectId, withHexId, type Run } from './documents';
+
+type PasskeyDoc = Omit<PasskeyRecord, '_id'> & { _id: ObjectId };
+
+const toRecord = (doc: PasskeyDoc): PasskeyRecord => normalisePasskey(withHexId(doc));
+
+/** Unique on credentialId and listed by adminId: both indexes come from the migration (client.ts, INDEXES). */
+export function mongoPasskeyStore(run: Run): PasskeyStore {
+  const passkeys = (db: Parameters<Parameters<Run>[0]>[0]) => db.collection<PasskeyDoc>(COLLECTIONS.passkeys);
+  return {
+    create: (data) =>
+      run(async (db) => {
+        const doc: PasskeyDoc = { ...data, _id: new ObjectId(), createdAt: nowIso(), lastUsedAt: null };
+        try {
+          await passkeys(db).insertOne(doc);
+        } catch (error) {
+          if (isDuplicateKey(error)) throw new DuplicateKeyError('credentialId');
+          throw error;
+        }
+        return toRecord(doc);
+      }),
+    listByAdmin: (adminId) =>
+      run(async (db) => (await passkeys(db).find({ adminId }).sort({ createdAt: 1, _id: 1 }).toArray()).map(toRecord)),
+    findByCredentialId: (credentialId) =>
+      run(async (db) => {
+        const doc = await passkeys(db).findOne({ credentialId });
+        return doc ? toRecord(doc) : null;
+      }),
+    rename: (adminId, id, name) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        if (!_id) return null;
+        const doc = await passkeys(db).findOneAndUpdate(
+          { _id, adminId },
+          { $set: { name } },
+          { returnDocument: 'after' },
+        );
+        return doc ? toRecord(doc) : null;
+      }),
+    markUsed: (id, counter, at) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        if (!_id) return null;
+        const doc = await passkeys(db).findOneAndUpdate(
+          { _id },
+          { $set: { counter, lastUsedAt: at } },
+          { returnDocument: 'after' },
+        );
+        return doc ? toRecord(doc) : null;
+      }),
+    delete: (adminId, id) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        if (!_id) return false;
+        return (await passkeys(db).deleteOne({ _id, adminId })).deletedCount > 0;
+      }),
+  };
+}
