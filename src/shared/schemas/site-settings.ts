@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { completeUrl } from '../complete-url';
 import { CONTACT_SUBJECTS } from '../constants';
+import { normalisePhone, parsePhone, PHONE_INVALID_MESSAGE } from '../phone';
 import {
   EmailSchema,
   hasNul,
@@ -80,14 +81,14 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** Digits of a phone number for `https://wa.me/<digits>` (country code first, no + or spaces). */
-export function whatsappDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
-
-const PHONE = /^[0-9+()\-.\s]*$/;
+/**
+ * An optional phone number, read the Indian way unless it starts with a country code, saved in E.164 (src/shared/phone.ts,
+ * docs/phone-numbers.md). Anything that cannot be a phone number is refused with `message`.
+ */
 const optionalPhone = (message: string) =>
-  singleLine(optionalText(30, 'Phone number is too long')).refine((value) => PHONE.test(value), { error: message });
+  singleLine(optionalText(30, 'Phone number is too long'))
+    .refine((value) => value === '' || parsePhone(value) !== null, { error: message })
+    .transform(normalisePhone);
 
 export const OfferCardSchema = z.object({
   title: line('Card title is required', 60),
@@ -128,24 +129,30 @@ export const SiteSettingsInputSchema = z.object({
     aboutText: requiredText('Home About text is required', 600, 'Must be at most 600 characters'),
     specializations: lineList(SITE_SETTINGS_LIMITS.specializations, 80),
   }),
-  contact: z.object({
-    email: z.preprocess(
-      (value) => (value === undefined || value === null ? '' : value),
-      z.union([z.literal(''), EmailSchema], { error: 'Please enter a valid email address' }),
-    ),
-    phone: optionalPhone('Please enter a valid phone number'),
-    /** Country code first ("+91 98765 43210"); the site links to https://wa.me/<digits>. */
-    whatsapp: optionalPhone('Please enter a valid WhatsApp number').refine(
-      (value) => value === '' || (whatsappDigits(value).length >= 8 && whatsappDigits(value).length <= 15),
-      { error: 'Enter the WhatsApp number with its country code, e.g. +91 98765 43210' },
-    ),
-    location: line('Location is required', 80),
-    hours: line('Hours are required', 80),
-    timeZone: singleLine(requiredText('Time zone is required', 60)).refine(isTimeZone, {
-      error: 'Use a time zone name such as Asia/Kolkata',
+  contact: z
+    .object({
+      email: z.preprocess(
+        (value) => (value === undefined || value === null ? '' : value),
+        z.union([z.literal(''), EmailSchema], { error: 'Please enter a valid email address' }),
+      ),
+      phone: optionalPhone(PHONE_INVALID_MESSAGE),
+      /** Saved in E.164; the site links to https://wa.me/<digits>. Typed without +, it is an Indian number. */
+      whatsapp: optionalPhone('Please enter a valid WhatsApp number, e.g. 98765 43210 or +91 98765 43210'),
+      /** The small WhatsApp chat button on every public page (docs/phone-numbers.md); off unless the number is set. */
+      whatsappButton: z.boolean({ error: 'Must be true or false' }).default(false),
+      /** What the chat opens with, already typed for the visitor to send or change; '' opens an empty chat. */
+      whatsappMessage: optionalLine(200),
+      location: line('Location is required', 80),
+      hours: line('Hours are required', 80),
+      timeZone: singleLine(requiredText('Time zone is required', 60)).refine(isTimeZone, {
+        error: 'Use a time zone name such as Asia/Kolkata',
+      }),
+      subjects: lineList(SITE_SETTINGS_LIMITS.subjects, 60, 'Keep at least one subject'),
+    })
+    .refine((contact) => !contact.whatsappButton || contact.whatsapp !== '', {
+      error: 'Add the WhatsApp number the chat button opens, or turn the button off',
+      path: ['whatsapp'],
     }),
-    subjects: lineList(SITE_SETTINGS_LIMITS.subjects, 60, 'Keep at least one subject'),
-  }),
   social: z.object({
     instagram: optionalUrl('Instagram must be a web address'),
     youtube: optionalUrl('YouTube must be a web address'),
@@ -241,6 +248,8 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettingsInput = {
     email: '',
     phone: '',
     whatsapp: '',
+    whatsappButton: false,
+    whatsappMessage: '',
     location: 'Available Online',
     hours: 'Mon-Sun: 9 AM - 9 PM',
     timeZone: 'Asia/Kolkata',
