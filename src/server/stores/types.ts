@@ -10,6 +10,7 @@ import type {
 } from '../../shared/schemas/contact';
 import type { Service, ServiceInput } from '../../shared/schemas/service';
 import type { TestimonialStore } from './testimonials';
+import type { ScheduleStore } from './schedule';
 import type { TrashStore } from './trash';
 import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
 
@@ -248,6 +249,8 @@ export interface Stores {
   trash: TrashStore;
   testimonials: TestimonialStore;
   settings: SettingsStore;
+  /** When offer and banner windows next open or close (docs/schedules.md). */
+  schedule: ScheduleStore;
   /** Releases connections or file handles. */
   close(): Promise<void>;
 }

@@ -34,6 +34,7 @@ import { embeddedTestimonialStore } from './testimonials';
 import { embeddedTrashStore } from './trash';
 import { storedExtreme, writeOrder } from './ordering';
 import { settingsStore } from './settings';
+import { embeddedScheduleStore } from './schedule';
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
@@ -440,6 +441,7 @@ export function createEmbeddedStores(file: string): Stores {
     trash: embeddedTrashStore(db),
     testimonials: embeddedTestimonialStore(db),
     settings: settingsStore(db),
+    schedule: embeddedScheduleStore(db),
     async close() {
       if (db.isOpen) db.close();
     },
