@@ -14,6 +14,8 @@ import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { Price } from '../../components/Price';
 import { PageHeader } from '../../components/PageHeader';
 import { FeaturedCell, StatusCell } from '../../components/StatusCells';
+import { usePractitionerZone } from '../../components/schedule/use-practitioner-zone';
+import { WindowNote } from '../../components/schedule/WindowNote';
 import { services as servicesApi } from '../../endpoints';
 import { mediaSrc } from '../../media';
 import { useDocumentTitle } from '../../shell/admin-context';
@@ -38,6 +40,7 @@ export default function ServicesPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<StatusFilter>('All');
+  const zone = usePractitionerZone();
   const [sort, setSort] = useState<SortField>('createdAt');
   const [order, setOrder] = useState<'desc' | 'asc'>('desc');
   const [notice, setNotice] = useState<Notice>(null);
@@ -178,6 +181,13 @@ export default function ServicesPage() {
                 <td data-label="Category">{service.category}</td>
                 <td data-label="Price">
                   <Price price={service.price} offerPrice={service.offerPrice} />
+                  {service.offerPrice !== undefined ? (
+                    <WindowNote
+                      window={{ start: service.offerStart, end: service.offerEnd }}
+                      zone={zone}
+                      what="Offer"
+                    />
+                  ) : null}
                 </td>
                 <td data-label="Duration">{service.duration}</td>
                 <StatusCell active={service.isActive} inactiveLabel="Draft" />

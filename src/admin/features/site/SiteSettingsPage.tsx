@@ -20,6 +20,7 @@ import { useUnsavedChanges } from '../../use-unsaved-changes';
 import { errorAt } from './site-editor';
 import { PhoneField, PictureField, TimeZoneField, WhatsAppField } from './SiteFields';
 import { Switch } from '../../components/Switch';
+import { forgetPractitionerZone } from '../../components/schedule/use-practitioner-zone';
 import { FooterServices, OfferCards, TextList } from './SiteLists';
 import { formPath, settingsToForm, siteSettingsResolver, type SiteFormState } from './site-form-model';
 import '../../components/MediaPicker.css';
@@ -82,6 +83,8 @@ export default function SiteSettingsPage() {
     try {
       const reply = await settingsApi.save(input, load.updatedAt);
       reset(settingsToForm(reply.data));
+      // Offers and banners are typed in this zone: the next form reads the saved one (docs/schedules.md).
+      forgetPractitionerZone();
       setLoad({ ...load, updatedAt: reply.data.updatedAt });
       showToast({
         tone: 'success',
