@@ -21,9 +21,12 @@ export function ZonedDateTimeField<T extends FieldValues, O>({
   zone: string;
   hint: string;
 }) {
-  const { field, fieldState } = useController({ name, control });
+  const {
+    field: { ref, onBlur, onChange, value: held },
+    fieldState,
+  } = useController({ name, control });
   const error = fieldState.error?.message;
-  const value = typeof field.value === 'string' ? field.value : '';
+  const value = typeof held === 'string' ? held : '';
   const names = timeZoneNames(zone);
   return (
     <Field id={id} label={label} error={error} hint={`${hint} In ${names.long} (${names.short}).`}>
@@ -31,14 +34,14 @@ export function ZonedDateTimeField<T extends FieldValues, O>({
         {...fieldProps(id, error, true)}
         className="input"
         type="datetime-local"
-        name={field.name}
-        ref={field.ref}
-        onBlur={field.onBlur}
+        name={name}
+        ref={ref}
+        onBlur={onBlur}
         value={instantToZonedLocal(value, zone)}
         onChange={(event) => {
           const local = event.target.value;
           // Cleared: no bound. A complete entry: the instant it means in the zone.
-          field.onChange(local === '' ? '' : (zonedLocalToInstant(local, zone) ?? local));
+          onChange(local === '' ? '' : (zonedLocalToInstant(local, zone) ?? local));
         }}
       />
     </Field>
