@@ -83,9 +83,10 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function shot(page: Page, name: string): Promise<void> {
+/** A picture to look at, outside the repository: the whole page, or only what is in view (a field just scrolled to). */
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 async function openPublic(pathname: string, options: BrowserContextOptions) {
@@ -136,6 +137,7 @@ describe.each(WIDTHS)('the public site at %s px', (label, options) => {
       ]);
       expect(button && note).toBeTruthy();
       expect(button!.y).toBeGreaterThanOrEqual(note!.y + note!.height);
+      await page.screenshot({ path: path.join(SHOTS, `public-contact-end-${label}.png`) });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         options.viewport!.width,
       );
@@ -279,7 +281,7 @@ describe('the portal', () => {
     expect(await whatsapp.inputValue()).toBe('12');
     await expectAdminAccessible(page, 'site screen, WhatsApp refused');
     await whatsapp.scrollIntoViewIfNeeded();
-    await shot(page, 'admin-site-whatsapp-refused-390');
+    await shot(page, 'admin-site-whatsapp-refused-390', false);
 
     await whatsapp.fill('98400 12346');
     await page.getByText('Links to https://wa.me/919840012346').waitFor();
@@ -329,7 +331,7 @@ describe('the portal', () => {
       await page.locator('#svc-offer-end-error').filter({ hasText: 'The offer must end after it starts' }).waitFor();
       await expectAdminAccessible(page, `offer window refused at ${label}`);
       await end.scrollIntoViewIfNeeded();
-      await shot(page, `admin-service-offer-window-${label}`);
+      await shot(page, `admin-service-offer-window-${label}`, false);
       expect(errors.filter((e) => !/status of 40/.test(e))).toEqual([]);
       await page.context().close();
     },
