@@ -10,6 +10,7 @@ import {
   publicOffer,
   scheduleInstant,
   windowState,
+  zoneLabel,
   zonedLocalToInstant,
 } from './schedule';
 
@@ -55,6 +56,7 @@ describe('the practitioner’s zone', () => {
     expect(zonedLocalToInstant('2026-11-01T09:00', 'Asia/Kolkata')).toBe('2026-11-01T03:30:00.000Z');
     expect(instantToZonedLocal('2026-11-01T03:30:00.000Z', 'Asia/Kolkata')).toBe('2026-11-01T09:00');
     expect(formatInZone('2026-11-01T03:30:00.000Z', 'Asia/Kolkata')).toMatch(/^1 Nov 2026, 9:00 am IST$/i);
+    expect(zoneLabel('Asia/Kolkata')).toBe('India Standard Time (IST)');
   });
 
   it('follows daylight saving where the zone has it', () => {

@@ -128,6 +128,24 @@ export function instantToZonedLocal(iso: string | null | undefined, zone: string
   }
 }
 
+/** The practitioner's zone when the site settings name none (their default, Asia/Kolkata). */
+export const DEFAULT_SCHEDULE_ZONE = 'Asia/Kolkata';
+
+/** "India Standard Time (IST)": how the forms name the zone times are typed in; the zone itself if unknown. */
+export function zoneLabel(zone: string, at = new Date()): string {
+  const name = (style: 'short' | 'long') => {
+    try {
+      const parts = new Intl.DateTimeFormat('en-IN', { timeZone: zone, timeZoneName: style }).formatToParts(at);
+      return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+    } catch {
+      return zone;
+    }
+  };
+  const long = name('long');
+  const short = name('short');
+  return long === short ? long : `${long} (${short})`;
+}
+
 /** "1 Nov 2026, 9:00 am IST": an instant as the practitioner reads it; '' when not an instant. */
 export function formatInZone(iso: string | null | undefined, zone: string): string {
   const at = time(iso);

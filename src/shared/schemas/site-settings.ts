@@ -179,8 +179,14 @@ export const SiteSettingsInputSchema = z.object({
 export type SiteSettingsInput = z.output<typeof SiteSettingsInputSchema>;
 export type SiteSettingsFormValues = z.input<typeof SiteSettingsInputSchema>;
 
-/** The stored document as the API returns it. */
-export const SiteSettingsSchema = SiteSettingsInputSchema.extend({ updatedAt: IsoDateSchema.nullable() });
+/**
+ * The stored document as the API returns it. Phone numbers are as stored: a number saved as free text before the
+ * phone rule still loads (the Site screen then asks for a valid one on save, docs/phone-numbers.md).
+ */
+export const SiteSettingsSchema = SiteSettingsInputSchema.extend({
+  contact: z.object({ ...SiteSettingsInputSchema.shape.contact.shape, phone: z.string(), whatsapp: z.string() }),
+  updatedAt: IsoDateSchema.nullable(),
+});
 export type SiteSettings = z.output<typeof SiteSettingsSchema>;
 
 export const SITE_SETTINGS_MESSAGES = {

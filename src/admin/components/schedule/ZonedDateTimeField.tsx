@@ -1,8 +1,7 @@
 // A date-and-time field typed in the practitioner's own zone (docs/schedules.md). The form holds the UTC instant the
 // API takes; the input shows and takes the wall clock of the zone, whatever zone the browser is in.
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { instantToZonedLocal, zonedLocalToInstant } from '../../../shared/schedule';
-import { timeZoneNames } from '../../../shared/schemas/site-settings';
+import { instantToZonedLocal, zoneLabel, zonedLocalToInstant } from '../../../shared/schedule';
 import { fieldProps } from '../../forms';
 import { Field } from '../Field';
 
@@ -27,9 +26,8 @@ export function ZonedDateTimeField<T extends FieldValues, O>({
   } = useController({ name, control });
   const error = fieldState.error?.message;
   const value = typeof held === 'string' ? held : '';
-  const names = timeZoneNames(zone);
   return (
-    <Field id={id} label={label} error={error} hint={`${hint} In ${names.long} (${names.short}).`}>
+    <Field id={id} label={label} error={error} hint={`${hint} In ${zoneLabel(zone)}.`}>
       <input
         {...fieldProps(id, error, true)}
         className="input"

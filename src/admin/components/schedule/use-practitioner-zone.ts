@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SITE_SETTINGS_DEFAULTS } from '../../../shared/schemas/site-settings';
+import { DEFAULT_SCHEDULE_ZONE } from '../../../shared/schedule';
 import { siteSettings } from '../../endpoints';
 
 /** The practitioner's time zone is read once per visit to the portal: it changes only on the Site screen. */
@@ -15,14 +15,14 @@ export function forgetPractitionerZone(): void {
  * (Asia/Kolkata) until it has loaded, or if it cannot be.
  */
 export function usePractitionerZone(): string {
-  const [zone, setZone] = useState(SITE_SETTINGS_DEFAULTS.contact.timeZone);
+  const [zone, setZone] = useState(DEFAULT_SCHEDULE_ZONE);
   useEffect(() => {
     let live = true;
     zonePromise ??= siteSettings.get().then(
       (reply) => reply.data.contact.timeZone,
       () => {
         zonePromise = undefined;
-        return SITE_SETTINGS_DEFAULTS.contact.timeZone;
+        return DEFAULT_SCHEDULE_ZONE;
       },
     );
     void zonePromise.then((found) => {
