@@ -25,57 +25,58 @@ export const BannerLinkSchema = z
     error: 'Link must be an http(s) URL or a path on this site starting with /',
   });
 
+/** The banner form's fields; BannerInputSchema below adds the rule between them. */
+const BannerFieldsSchema = z.object({
+  title: requiredText(
+    'Title is required',
+    LIMITS.bannerTitle,
+    `Title must be at most ${LIMITS.bannerTitle} characters`,
+  ),
+  description: optionalText(
+    LIMITS.bannerDescription,
+    `Description must be at most ${LIMITS.bannerDescription} characters`,
+  ),
+  link: BannerLinkSchema,
+  /**
+   * Kept for API compatibility; the admin's banner list sets the order (`PUT /api/admin/banners/order`) and its form
+   * no longer sends one. Absent: a new banner goes to the end, an edited one keeps its place (docs/admin.md).
+   */
+  order: z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      if (typeof value === 'string') return Number(value);
+      return value;
+    },
+    z
+      .number({ error: 'Order must be a number' })
+      .int({ error: 'Order must be a whole number' })
+      .min(LIMITS.bannerOrderMin, { error: 'Order must be 0 or more' })
+      .max(10_000, { error: 'Order is too large' })
+      .optional(),
+  ),
+  /** Informational only (the server decides from the bytes); a blank value, as an unset select sends, is fine. */
+  mediaType: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    BannerMediaTypeSchema.optional(),
+  ),
+  /** A committed upload (/media/<key>) chosen instead of a file part. */
+  mediaUrl: optionalText(2_000),
+  /**
+   * What the picture shows, for people who cannot see it. Empty means the picture is decoration: the slide's title
+   * and text already say what it is about (docs/admin.md, "Banners").
+   */
+  mediaAlt: optionalText(LIMITS.imageAlt, `Image alt text must be at most ${LIMITS.imageAlt} characters`).optional(),
+  isActive: formBoolean(true),
+  /** When the banner appears and goes (docs/schedules.md): UTC instants, typed in the practitioner's zone. */
+  startsAt: scheduleInstant('Start'),
+  endsAt: scheduleInstant('End'),
+});
+
 /** What the banner modal submits and the API accepts. `mediaType` is decided by the server from the file's bytes. */
-export const BannerInputSchema = z
-  .object({
-    title: requiredText(
-      'Title is required',
-      LIMITS.bannerTitle,
-      `Title must be at most ${LIMITS.bannerTitle} characters`,
-    ),
-    description: optionalText(
-      LIMITS.bannerDescription,
-      `Description must be at most ${LIMITS.bannerDescription} characters`,
-    ),
-    link: BannerLinkSchema,
-    /**
-     * Kept for API compatibility; the admin's banner list sets the order (`PUT /api/admin/banners/order`) and its form
-     * no longer sends one. Absent: a new banner goes to the end, an edited one keeps its place (docs/admin.md).
-     */
-    order: z.preprocess(
-      (value) => {
-        if (value === undefined || value === null || value === '') return undefined;
-        if (typeof value === 'string') return Number(value);
-        return value;
-      },
-      z
-        .number({ error: 'Order must be a number' })
-        .int({ error: 'Order must be a whole number' })
-        .min(LIMITS.bannerOrderMin, { error: 'Order must be 0 or more' })
-        .max(10_000, { error: 'Order is too large' })
-        .optional(),
-    ),
-    /** Informational only (the server decides from the bytes); a blank value, as an unset select sends, is fine. */
-    mediaType: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      BannerMediaTypeSchema.optional(),
-    ),
-    /** A committed upload (/media/<key>) chosen instead of a file part. */
-    mediaUrl: optionalText(2_000),
-    /**
-     * What the picture shows, for people who cannot see it. Empty means the picture is decoration: the slide's title
-     * and text already say what it is about (docs/admin.md, "Banners").
-     */
-    mediaAlt: optionalText(LIMITS.imageAlt, `Image alt text must be at most ${LIMITS.imageAlt} characters`).optional(),
-    isActive: formBoolean(true),
-    /** When the banner appears and goes (docs/schedules.md): UTC instants, typed in the practitioner's zone. */
-    startsAt: scheduleInstant('Start'),
-    endsAt: scheduleInstant('End'),
-  })
-  .refine((banner) => endsAfterStart(banner.startsAt, banner.endsAt), {
-    error: 'The banner must end after it starts',
-    path: ['endsAt'],
-  });
+export const BannerInputSchema = BannerFieldsSchema.refine((banner) => endsAfterStart(banner.startsAt, banner.endsAt), {
+  error: 'The banner must end after it starts',
+  path: ['endsAt'],
+});
 
 export type BannerInput = z.output<typeof BannerInputSchema>;
 export type BannerFormValues = z.input<typeof BannerInputSchema>;

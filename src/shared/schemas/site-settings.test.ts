@@ -57,11 +57,8 @@ describe('contact helpers', () => {
     expect(contact).toMatchObject({ phone: '+914423456789', whatsapp: '+919840012345', whatsappButton: false });
   });
 
-  it('turns the chat button on only with a WhatsApp number', () => {
-    const on = { ...SITE_SETTINGS_DEFAULTS.contact, whatsappButton: true, whatsappMessage: 'Hello Ishita' };
-    expect(messageAt({ contact: { ...on, whatsapp: '' } }, 'contact.whatsapp')).toBe(
-      'Add the WhatsApp number the chat button opens, or turn the button off',
-    );
+  it('keeps the chat button switch and its message', () => {
+    const on = { ...SITE_SETTINGS_DEFAULTS.contact, whatsappButton: true, whatsappMessage: ' Hello Ishita ' };
     expect(parse({ contact: { ...on, whatsapp: '+44 20 7946 0958' } }).data?.contact).toMatchObject({
       whatsapp: '+442079460958',
       whatsappButton: true,

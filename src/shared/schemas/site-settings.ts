@@ -82,8 +82,8 @@ export function isTimeZone(value: string): boolean {
 }
 
 /**
- * An optional phone number, read the Indian way unless it starts with a country code, saved in E.164 (src/shared/phone.ts,
- * docs/phone-numbers.md). Anything that cannot be a phone number is refused with `message`.
+ * An optional phone number, read the Indian way unless it starts with a country code, saved in E.164
+ * (src/shared/phone.ts, docs/phone-numbers.md). Anything that cannot be a phone number is refused with `message`.
  */
 const optionalPhone = (message: string) =>
   singleLine(optionalText(30, 'Phone number is too long'))
@@ -129,30 +129,25 @@ export const SiteSettingsInputSchema = z.object({
     aboutText: requiredText('Home About text is required', 600, 'Must be at most 600 characters'),
     specializations: lineList(SITE_SETTINGS_LIMITS.specializations, 80),
   }),
-  contact: z
-    .object({
-      email: z.preprocess(
-        (value) => (value === undefined || value === null ? '' : value),
-        z.union([z.literal(''), EmailSchema], { error: 'Please enter a valid email address' }),
-      ),
-      phone: optionalPhone(PHONE_INVALID_MESSAGE),
-      /** Saved in E.164; the site links to https://wa.me/<digits>. Typed without +, it is an Indian number. */
-      whatsapp: optionalPhone('Please enter a valid WhatsApp number, e.g. 98765 43210 or +91 98765 43210'),
-      /** The small WhatsApp chat button on every public page (docs/phone-numbers.md); off unless the number is set. */
-      whatsappButton: z.boolean({ error: 'Must be true or false' }).default(false),
-      /** What the chat opens with, already typed for the visitor to send or change; '' opens an empty chat. */
-      whatsappMessage: optionalLine(200),
-      location: line('Location is required', 80),
-      hours: line('Hours are required', 80),
-      timeZone: singleLine(requiredText('Time zone is required', 60)).refine(isTimeZone, {
-        error: 'Use a time zone name such as Asia/Kolkata',
-      }),
-      subjects: lineList(SITE_SETTINGS_LIMITS.subjects, 60, 'Keep at least one subject'),
-    })
-    .refine((contact) => !contact.whatsappButton || contact.whatsapp !== '', {
-      error: 'Add the WhatsApp number the chat button opens, or turn the button off',
-      path: ['whatsapp'],
+  contact: z.object({
+    email: z.preprocess(
+      (value) => (value === undefined || value === null ? '' : value),
+      z.union([z.literal(''), EmailSchema], { error: 'Please enter a valid email address' }),
+    ),
+    phone: optionalPhone(PHONE_INVALID_MESSAGE),
+    /** Saved in E.164; the site links to https://wa.me/<digits>. Typed without +, it is an Indian number. */
+    whatsapp: optionalPhone('Please enter a valid WhatsApp number, e.g. 98765 43210 or +91 98765 43210'),
+    /** The WhatsApp chat button on every public page (docs/phone-numbers.md): shown only with a WhatsApp number. */
+    whatsappButton: z.boolean({ error: 'Must be true or false' }).default(false),
+    /** What the chat opens with, already typed for the visitor to send or change; '' opens an empty chat. */
+    whatsappMessage: optionalLine(200),
+    location: line('Location is required', 80),
+    hours: line('Hours are required', 80),
+    timeZone: singleLine(requiredText('Time zone is required', 60)).refine(isTimeZone, {
+      error: 'Use a time zone name such as Asia/Kolkata',
     }),
+    subjects: lineList(SITE_SETTINGS_LIMITS.subjects, 60, 'Keep at least one subject'),
+  }),
   social: z.object({
     instagram: optionalUrl('Instagram must be a web address'),
     youtube: optionalUrl('YouTube must be a web address'),

@@ -252,7 +252,7 @@ export default function SiteSettingsPage() {
           <Switch
             id="site-whatsapp-button"
             label="Show a WhatsApp chat button on every page"
-            hint="A small round button in the bottom corner that opens a WhatsApp chat with you."
+            hint="A small round button in the bottom corner that opens a WhatsApp chat with you. It shows once the WhatsApp number above is filled in."
             {...register('contact.whatsappButton')}
           />
           {text('site-whatsapp-message', 'contact.whatsappMessage', 'Chat opens with (optional)', {
