@@ -2,14 +2,9 @@
 import { z } from 'zod';
 import { AdminAuthStatusSchema, AdminPublicSchema } from '../shared/schemas/auth';
 import { BannerSchema } from '../shared/schemas/banner';
-import {
-  ContactMessageSchema,
-  MessageListReplySchema,
-  type ContactMessage,
-  type MessageFolder,
-} from '../shared/schemas/contact';
+import type { ContactMessage, MessageFolder } from '../shared/schemas/contact';
 import { ServiceSchema } from '../shared/schemas/service';
-import { SiteSettingsSchema, type SiteSettingsInput } from '../shared/schemas/site-settings';
+import type { SiteSettingsInput } from '../shared/schemas/site-settings';
 import {
   CommittedMediaSchema,
   UploadChunkResultSchema,
@@ -23,6 +18,14 @@ export type { CommittedMedia } from '../shared/schemas/upload';
 const Ok = z.object({ success: z.literal(true), message: z.string().optional() });
 const TokenReply = Ok.extend({ token: z.string().optional() });
 const okWith = <T extends z.ZodType>(data: T) => Ok.extend({ data });
+
+/**
+ * The site-settings and contact schemas carry the phone rule (libphonenumber-js and its metadata, about 50 KB gzip,
+ * docs/phone-numbers.md), which the portal's first screens do not need: they load with the first call whose reply
+ * they check, not with the portal.
+ */
+const settingsSchemas = () => import('../shared/schemas/site-settings');
+const contactSchemas = () => import('../shared/schemas/contact');
 
 // ---- Authentication ---------------------------------------------------------------------------------------------
 
@@ -105,11 +108,14 @@ export const banners = {
 // ---- Site settings (docs/site-settings.md) -------------------------------------------------------------------------
 
 export const siteSettings = {
-  get: (signal?: AbortSignal) =>
-    apiRequest('/admin/site-settings', okWith(SiteSettingsSchema), signal ? { signal } : {}),
+  get: async (signal?: AbortSignal) =>
+    apiRequest('/admin/site-settings', okWith((await settingsSchemas()).SiteSettingsSchema), signal ? { signal } : {}),
   /** `updatedAt` is the version the form loaded: a save over a newer one answers 409. */
-  save: (input: SiteSettingsInput, updatedAt: string | null) =>
-    apiRequest('/admin/site-settings', okWith(SiteSettingsSchema), { method: 'PUT', json: { ...input, updatedAt } }),
+  save: async (input: SiteSettingsInput, updatedAt: string | null) =>
+    apiRequest('/admin/site-settings', okWith((await settingsSchemas()).SiteSettingsSchema), {
+      method: 'PUT',
+      json: { ...input, updatedAt },
+    }),
 };
 
 // ---- Chunked uploads ----------------------------------------------------------------------------------------------
@@ -155,20 +161,25 @@ export interface MessageListOptions {
 
 export const messages = {
   /** One page of a folder, bodies left out (docs/admin.md, "Messages"). */
-  list: (options: MessageListOptions = {}, signal?: AbortSignal) => {
+  list: async (options: MessageListOptions = {}, signal?: AbortSignal) => {
     const query = new URLSearchParams();
     if (options.folder) query.set('folder', options.folder);
     if (options.limit) query.set('limit', String(options.limit));
     if (options.cursor) query.set('cursor', options.cursor);
     const text = query.toString();
     const search = text ? `?${text}` : '';
+    const { MessageListReplySchema } = await contactSchemas();
     return apiRequest(`/admin/messages${search}`, MessageListReplySchema, signal ? { signal } : {});
   },
   /** One message, whole. */
-  get: (id: string, signal?: AbortSignal) =>
-    apiRequest(`/admin/messages/${encodeURIComponent(id)}`, okWith(ContactMessageSchema), signal ? { signal } : {}),
-  setStatus: (id: string, status: ContactMessage['status']) =>
-    apiRequest(`/admin/messages/${encodeURIComponent(id)}`, okWith(ContactMessageSchema), {
+  get: async (id: string, signal?: AbortSignal) =>
+    apiRequest(
+      `/admin/messages/${encodeURIComponent(id)}`,
+      okWith((await contactSchemas()).ContactMessageSchema),
+      signal ? { signal } : {},
+    ),
+  setStatus: async (id: string, status: ContactMessage['status']) =>
+    apiRequest(`/admin/messages/${encodeURIComponent(id)}`, okWith((await contactSchemas()).ContactMessageSchema), {
       method: 'PATCH',
       json: { status },
     }),

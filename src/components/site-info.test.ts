@@ -25,8 +25,10 @@ describe('header entries', () => {
     expect(activeNavHref(path)).toBe(expected);
   });
 
-  it('dials a phone number without its spaces', () => {
+  it('dials a phone number in E.164, and links nothing that is not a number', () => {
     expect(telHref('+91 98765 43210')).toBe('tel:+919876543210');
+    expect(telHref('98400 12345')).toBe('tel:+919840012345');
+    expect(telHref('call after 6')).toBe('');
   });
 });
 

@@ -2,12 +2,11 @@
 // practitioner edits in the portal and the build reads from the store. Browser-safe (no server imports): the pages
 // pass the settings in, and the islands and the fallback script get plain values.
 import type { Service } from '../shared/schemas/service';
-import {
-  timeZoneNames,
-  whatsappDigits,
-  type LOGO_MARKS,
-  type SiteSettingsInput,
-} from '../shared/schemas/site-settings';
+import { formatPhone, telHref, whatsappHref } from '../shared/phone';
+import { timeZoneNames, type LOGO_MARKS, type SiteSettingsInput } from '../shared/schemas/site-settings';
+
+// The phone rule lives in src/shared/phone.ts; the pages import the link builders from here with the rest.
+export { formatPhone, telHref, whatsappHref };
 
 /** The drawn portrait, shown until the practitioner uploads a photo, and the placeholder if a photo fails. */
 export const DRAWN_PORTRAIT = {
@@ -36,7 +35,12 @@ export interface SiteView {
   practitioner: { name: string; firstName: string; jobTitle: string; since: number };
   description: string;
   email: string;
+  /** As shown ("+91 98400 12345"); an old free-text number that does not parse, as it was typed. */
   phone: string;
+  /** `tel:+91…`, or '' when the number does not parse (then it is shown without a link). */
+  phoneHref: string;
+  /** The WhatsApp chat button's link (with the prefilled message), or '' when it is off or has no valid number. */
+  chatButtonHref: string;
   location: string;
   hours: string;
   /** The hours' time zone: its IANA name, abbreviation ("IST") and long name ("India Standard Time"). */
@@ -48,12 +52,6 @@ export interface SiteView {
   /** The build year: a rebuild in a new year moves it on. */
   copyrightYear: number;
   locale: string;
-}
-
-/** https://wa.me/<digits>, or '' when no WhatsApp number is set. */
-export function whatsappHref(number: string): string {
-  const digits = whatsappDigits(number);
-  return digits ? `https://wa.me/${digits}` : '';
 }
 
 /** Paragraphs of a multi-line text: split at blank lines, single line breaks kept as spaces. */
@@ -106,7 +104,9 @@ export function siteView(
     },
     description: seo.siteDescription,
     email: contact.email,
-    phone: contact.phone,
+    phone: formatPhone(contact.phone),
+    phoneHref: telHref(contact.phone),
+    chatButtonHref: contact.whatsappButton ? whatsappHref(contact.whatsapp, contact.whatsappMessage) : '',
     location: contact.location,
     hours: contact.hours,
     timeZone: { id: contact.timeZone, ...timeZoneNames(contact.timeZone, now) },
@@ -143,9 +143,4 @@ export function activeNavHref(pathname: string): string | null {
     if (item.href !== '/' && (path === item.href || path.startsWith(`${item.href}/`))) return item.href;
   }
   return null;
-}
-
-/** Phone as a tel: link target (digits and a leading +). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

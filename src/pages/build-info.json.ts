@@ -7,7 +7,8 @@ import type { BuildInfo } from '../shared/schemas/publish';
  * content version to show whether the public site is up to date (src/server/publish/status.ts).
  */
 export const GET: APIRoute = async () => {
-  const { contentVersion } = await getSiteContent();
-  const info: BuildInfo = { contentVersion, builtAt: new Date().toISOString() };
+  // builtAt is when the content was read: the offer and banner windows of this build stand as at that moment.
+  const { contentVersion, readAt } = await getSiteContent();
+  const info: BuildInfo = { contentVersion, builtAt: readAt.toISOString() };
   return new Response(JSON.stringify(info), { headers: { 'content-type': 'application/json' } });
 };

@@ -178,7 +178,8 @@ describe('demo site settings', () => {
     const settings = await stores.settings.get();
     expect(settings?.identity.tagline).toBe('Soul Guidance & Healing');
     expect(settings?.contact.email).toBe('hello@soulguidance.in');
-    expect(settings?.contact.phone).toBe('+91 98765 43210');
+    // Saved in E.164, shown grouped (docs/phone-numbers.md).
+    expect(settings?.contact.phone).toBe('+919876543210');
     expect(settings?.footer.serviceIds).toHaveLength(4);
     const ids = new Set(services.map((s) => s._id));
     for (const id of settings?.footer.serviceIds ?? []) expect(ids.has(id)).toBe(true);

@@ -9,6 +9,7 @@ import { homeTestimonials, withTestimonials } from '../domain/testimonials';
 import type { SiteSettings } from '../../shared/schemas/site-settings';
 import { siteView, type SiteView } from '../../components/site-info';
 import { readSiteSettings } from '../domain/site-settings';
+import { bannersShownAt, publicOffer } from '../../shared/schedule';
 
 /** What the static build bakes into the public pages. */
 export interface SiteContent {
@@ -22,16 +23,24 @@ export interface SiteContent {
   site: SiteView;
   /** The content version this build was made from (written to /build-info.json). */
   contentVersion: number;
+  /**
+   * When the store was read: offers and banners are shown as their windows stand at this moment, and
+   * /build-info.json reports it as `builtAt`, so the scheduled publisher knows which window changes this build has.
+   */
+  readAt: Date;
 }
 
-export async function readSiteContent(stores: Stores): Promise<SiteContent> {
-  const [services, banners, testimonials, settings, contentVersion] = await Promise.all([
+export async function readSiteContent(stores: Stores, now = new Date()): Promise<SiteContent> {
+  const [stored, storedBanners, testimonials, settings, contentVersion] = await Promise.all([
     stores.services.list({ activeOnly: true }),
     stores.banners.list({ activeOnly: true }),
     stores.testimonials.list(),
     readSiteSettings(stores),
     readContentVersion(stores.meta),
   ]);
+  // Offers and banners as their windows stand now (docs/schedules.md); a later change of window rebuilds the site.
+  const services = stored.map((service) => publicOffer(service, now));
+  const banners = bannersShownAt(storedBanners, now);
   return {
     services: withTestimonials(services, testimonials),
     banners,
@@ -39,6 +48,7 @@ export async function readSiteContent(stores: Stores): Promise<SiteContent> {
     settings,
     site: siteView(settings, services),
     contentVersion,
+    readAt: now,
   };
 }
 

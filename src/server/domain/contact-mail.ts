@@ -1,3 +1,4 @@
+import { formatPhone } from '../../shared/phone';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import { escapeHtml } from '../mail/templates';
 import type { MailMessage } from '../mail/types';
@@ -24,7 +25,7 @@ export function contactMail(to: string, message: ContactMessage): MailMessage {
   const rows: [string, string][] = [
     ['Name', message.name],
     ['Email', message.email],
-    ['Phone', message.phone || '(not given)'],
+    ['Phone', message.phone ? formatPhone(message.phone) : '(not given)'],
     ['Subject', message.subject],
     ['Received', message.createdAt],
   ];

@@ -164,6 +164,7 @@ function createLocalPublishers(
     quietMs: env.PUBLISH_QUIET_SECONDS * 1000,
     timers: true,
     log,
+    schedule: parts.stores.schedule,
   });
   return { publisher, scheduler };
 }

@@ -1,4 +1,5 @@
 import { readContentVersion } from '../stores/content-version';
+import type { ScheduleStore } from '../stores/schedule';
 import type { MetaStore } from '../stores/types';
 import { readRecord } from './record';
 import { buildTitle, type Publisher, type PublishRequest } from './types';
@@ -50,7 +51,17 @@ export type ScheduledOutcome =
   | { action: 'nothing' }
   | { action: 'waiting'; dueAt: Date }
   | { action: 'already-live' }
-  | { action: 'published'; title: string; version: number };
+  | { action: 'published'; title: string; version: number }
+  /** An offer or banner window opened or closed since the last build (docs/schedules.md). */
+  | { action: 'window'; title: string; boundary: string };
+
+/** The longest a local timer waits for a window before looking again (setTimeout's own limit is about 24 days). */
+export const WINDOW_TIMER_MAX_MS = 60 * 60_000;
+
+/** The build's title for a window that opened or closed: Netlify shows it as the deploy message. */
+export function windowTitle(boundary: Date): string {
+  return `Scheduled: an offer or banner window opened or closed (${boundary.toISOString().slice(0, 16)}Z)`;
+}
 
 export interface DebouncedPublisherOptions {
   /** Publishes at once: the build hook or the local build. */
@@ -65,6 +76,11 @@ export interface DebouncedPublisherOptions {
    */
   timers?: boolean | { set: (run: () => void, ms: number) => unknown; clear: (handle: unknown) => void };
   log?: (line: string) => void;
+  /**
+   * Where offer and banner windows are (the store). With it, a check with no changes waiting also builds once a window
+   * has opened or closed since the last build, and the local timer wakes for the next one (docs/schedules.md).
+   */
+  schedule?: ScheduleStore;
 }
 
 export interface DebouncedPublisher extends Publisher {
@@ -116,9 +132,49 @@ export function createDebouncedPublisher(options: DebouncedPublisherOptions): De
     );
   };
 
+  /** The next window boundary after the last build: the later of the last build request and the live build. */
+  async function dueWindow(at: Date): Promise<Date | null> {
+    if (!options.schedule) return null;
+    const record = await readRecord(meta);
+    const requestedAt = record.requestedAt ? Date.parse(record.requestedAt) : Number.NaN;
+    // Cheap first: the store alone. The live build (an HTTP read on Netlify) is asked only when a boundary seems due.
+    let since = Number.isNaN(requestedAt) ? null : new Date(requestedAt);
+    let boundary = since ? await options.schedule.nextBoundary(since) : null;
+    if (since && (!boundary || boundary > at)) return null;
+    const live = inner.liveBuild ? await inner.liveBuild() : null;
+    const builtAt = live ? Date.parse(live.builtAt) : Number.NaN;
+    if (!Number.isNaN(builtAt) && (!since || builtAt > since.getTime())) {
+      since = new Date(builtAt);
+      boundary = await options.schedule.nextBoundary(since);
+    }
+    // No build known at all: nothing to compare with, and the first change or 'Publish now' will build.
+    if (!since) return null;
+    return boundary && boundary <= at ? boundary : null;
+  }
+
+  /** Under `npm start`: wake at the next boundary after now (at most an hour ahead, then look again). */
+  async function armForWindow(at: Date): Promise<void> {
+    if (!timers || !options.schedule) return;
+    const next = await options.schedule.nextBoundary(at);
+    if (next) arm(Math.min(next.getTime() - at.getTime(), WINDOW_TIMER_MAX_MS));
+  }
+
+  async function checkWindows(): Promise<ScheduledOutcome> {
+    const at = now();
+    const boundary = await dueWindow(at);
+    if (boundary) {
+      const title = windowTitle(boundary);
+      await inner.contentChanged({ kind: 'manual', title, version: await readContentVersion(meta) });
+      await armForWindow(at);
+      return { action: 'window', title, boundary: boundary.toISOString() };
+    }
+    await armForWindow(at);
+    return { action: 'nothing' };
+  }
+
   async function check(): Promise<ScheduledOutcome> {
     const pending = await readPending(meta, quietMs);
-    if (!pending) return { action: 'nothing' };
+    if (!pending) return checkWindows();
     const at = now();
     if (at < pending.dueAt) {
       arm(pending.dueAt.getTime() - at.getTime());
@@ -126,9 +182,13 @@ export function createDebouncedPublisher(options: DebouncedPublisherOptions): De
     }
     // A deploy that did not come through the publisher (a git push) may already carry this content: no build.
     const live = inner.liveBuild ? await inner.liveBuild() : null;
-    if (live && live.contentVersion >= pending.version) return { action: 'already-live' };
+    if (live && live.contentVersion >= pending.version) {
+      const windowed = await checkWindows();
+      return windowed.action === 'window' ? windowed : { action: 'already-live' };
+    }
     const title = scheduledTitle(pending);
     await inner.contentChanged({ kind: 'manual', title, version: pending.version });
+    await armForWindow(at);
     return { action: 'published', title, version: pending.version };
   }
 

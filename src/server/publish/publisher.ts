@@ -23,6 +23,8 @@ export function createPublisher(env: Env, stores: Stores): Publisher {
       meta: stores.meta,
       quietMs: env.PUBLISH_QUIET_SECONDS * 1000,
       timers: false,
+      // The scheduled function also builds when an offer or banner window opens or closes (docs/schedules.md).
+      schedule: stores.schedule,
     });
   }
   return { mode: 'none', async contentChanged() {} };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { optionalAdmin, requireAdmin } from '../auth/require-admin';
+import { bannersShownAt } from '../../shared/schedule';
 import type { AppEnv } from '../deps';
 import { readMultipart } from '../http/multipart';
 import { bannerReply } from '../http/serialize';
@@ -8,13 +9,15 @@ import { BANNER_MEDIA_FIELD, BANNER_MESSAGES, createBanner, deleteBanner, update
 const FORM = { fileFields: [BANNER_MEDIA_FIELD] } as const;
 
 /**
- * GET is public: active banners by order. With a valid admin token it answers every banner (the management screen
- * uses the same call). Writes need an admin.
+ * GET is public: active banners by order, each only inside its window (docs/schedules.md). With a valid admin token
+ * it answers every banner, scheduled and ended ones too (the management screen uses the same call). Writes need an
+ * admin.
  */
 export const bannersRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const admin = await optionalAdmin(c);
-    const data = (await c.var.deps.stores.banners.list({ activeOnly: !admin })).map(bannerReply);
+    const stored = await c.var.deps.stores.banners.list({ activeOnly: !admin });
+    const data = (admin ? stored : bannersShownAt(stored, new Date())).map(bannerReply);
     // The reply depends on the token: a cache must key on it, and must never keep the admin's view (inactive
     // banners included) to hand to someone else.
     c.header('Vary', 'Authorization');

@@ -48,7 +48,7 @@ describe('sending', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(SUCCESS);
     const [message] = await stored();
-    expect(message).toMatchObject({ ...valid, status: 'new' });
+    expect(message).toMatchObject({ ...valid, phone: '+919876543210', status: 'new' });
     expect(message?.mailError).toBeUndefined();
     expect(deps.sentMail).toHaveLength(1);
     expect(deps.sentMail[0]).toMatchObject({
@@ -80,6 +80,8 @@ describe('sending', () => {
     expect(decoded.headers['bcc']).toBeUndefined();
     expect(decoded.headers['subject']).toContain('Akashic Records Reading');
     expect(decoded.text).toContain('Bcc: victim@example.com');
+    // Stored in E.164, the number reads grouped in the mail.
+    expect(decoded.text).toContain('Phone: +91 98765 43210');
     expect(decoded.text).toContain(XSS);
     expect(decoded.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(decoded.html).toContain('Eve Bcc: victim@example.com, &lt;b&gt;bold&lt;/b&gt;');
@@ -101,7 +103,7 @@ describe('sending', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(SUCCESS);
     const [message] = await stored();
-    expect(message).toMatchObject(valid);
+    expect(message).toMatchObject({ ...valid, phone: '+919876543210' });
     expect(message?.mailError).toMatch(/^Mail delivery failed \(E[A-Z]+\): .*ECONNREFUSED/);
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toContain(`message ${message?._id} stored but not mailed`);
@@ -149,7 +151,18 @@ describe('validation', () => {
       'email',
       'Please enter a valid email address',
     ],
-    ['phone digits', { phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
+    [
+      'phone digits',
+      { phone: 'call me' },
+      'phone',
+      'Please enter a valid phone number, e.g. 98765 43210 or +91 98765 43210',
+    ],
+    [
+      'phone that can be dialled',
+      { phone: '12345' },
+      'phone',
+      'Please enter a valid phone number, e.g. 98765 43210 or +91 98765 43210',
+    ],
     ['phone one line', { phone: '123\n456' }, 'phone', 'Must not contain line breaks'],
     ['subject from the list', { subject: 'Lottery numbers' }, 'subject', 'Please choose a subject'],
     ['subject required', { subject: undefined }, 'subject', 'Please choose a subject'],
@@ -223,7 +236,7 @@ describe('plain form post', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact#message-sent');
     const [message] = await stored();
-    expect(message).toMatchObject({ ...valid, status: 'new' });
+    expect(message).toMatchObject({ ...valid, phone: '+919876543210', status: 'new' });
     expect(deps.sentMail).toHaveLength(1);
   });
 

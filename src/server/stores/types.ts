@@ -11,6 +11,7 @@ import type {
 import type { Service, ServiceInput } from '../../shared/schemas/service';
 import type { PasskeyStore } from './passkeys';
 import type { TestimonialStore } from './testimonials';
+import type { ScheduleStore } from './schedule';
 import type { TrashStore } from './trash';
 import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
 
@@ -251,6 +252,8 @@ export interface Stores {
   settings: SettingsStore;
   /** The admin's passkeys (src/server/stores/passkeys.ts). */
   passkeys: PasskeyStore;
+  /** When offer and banner windows next open or close (docs/schedules.md). */
+  schedule: ScheduleStore;
   /** Releases connections or file handles. */
   close(): Promise<void>;
 }

@@ -10,6 +10,7 @@ import {
   optionalText,
   requiredText,
 } from './common';
+import { endsAfterStart, scheduleInstant } from '../schedule';
 
 export const BannerMediaTypeSchema = z.enum(BANNER_MEDIA_TYPES, { error: 'Media type must be image or video' });
 
@@ -24,8 +25,8 @@ export const BannerLinkSchema = z
     error: 'Link must be an http(s) URL or a path on this site starting with /',
   });
 
-/** What the banner modal submits and the API accepts. `mediaType` is decided by the server from the file's bytes. */
-export const BannerInputSchema = z.object({
+/** The banner form's fields; BannerInputSchema below adds the rule between them. */
+const BannerFieldsSchema = z.object({
   title: requiredText(
     'Title is required',
     LIMITS.bannerTitle,
@@ -66,6 +67,15 @@ export const BannerInputSchema = z.object({
    */
   mediaAlt: optionalText(LIMITS.imageAlt, `Image alt text must be at most ${LIMITS.imageAlt} characters`).optional(),
   isActive: formBoolean(true),
+  /** When the banner appears and goes (docs/schedules.md): UTC instants, typed in the practitioner's zone. */
+  startsAt: scheduleInstant('Start'),
+  endsAt: scheduleInstant('End'),
+});
+
+/** What the banner modal submits and the API accepts. `mediaType` is decided by the server from the file's bytes. */
+export const BannerInputSchema = BannerFieldsSchema.refine((banner) => endsAfterStart(banner.startsAt, banner.endsAt), {
+  error: 'The banner must end after it starts',
+  path: ['endsAt'],
 });
 
 export type BannerInput = z.output<typeof BannerInputSchema>;
@@ -83,6 +93,9 @@ export const StoredBannerSchema = z.object({
   /** Absent on banners saved before the field existed. */
   mediaAlt: z.string().optional(),
   isActive: z.boolean(),
+  /** Absent (banners saved before schedules) or null: no start or end. */
+  startsAt: z.string().nullable().optional(),
+  endsAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

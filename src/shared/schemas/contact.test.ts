@@ -30,7 +30,24 @@ describe('ContactMessageInputSchema (docs/product-rules.md, "Validation", contac
     ['subject missing', { subject: '' }, 'subject', 'Please choose a subject'],
     ['subject too long', { subject: 'x'.repeat(61) }, 'subject', 'Please choose a subject'],
     ['message missing', { message: '   ' }, 'message', 'Please enter a message'],
-    ['phone with letters', { phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
+    [
+      'phone with letters',
+      { phone: 'call me' },
+      'phone',
+      'Please enter a valid phone number, e.g. 98765 43210 or +91 98765 43210',
+    ],
+    [
+      'a phone too short to dial',
+      { phone: '98400' },
+      'phone',
+      'Please enter a valid phone number, e.g. 98765 43210 or +91 98765 43210',
+    ],
+    [
+      'a phone too long to dial',
+      { phone: '+91 98400 12345 678' },
+      'phone',
+      'Please enter a valid phone number, e.g. 98765 43210 or +91 98765 43210',
+    ],
   ])('refuses %s', (_label, change, path, message) => {
     expect(firstIssue({ ...valid, ...change })).toEqual({ path, message });
   });
@@ -43,7 +60,12 @@ describe('ContactMessageInputSchema (docs/product-rules.md, "Validation", contac
     expect(ContactMessageInputSchema.parse({ ...valid, subject }).subject).toBe(subject);
   });
 
-  it.each(['+91 98765 43210', '(022) 2345-6789', '9876543210'])('accepts the phone %s', (phone) => {
-    expect(ContactMessageInputSchema.parse({ ...valid, phone }).phone).toBe(phone);
+  it.each([
+    ['+91 98765 43210', '+919876543210'],
+    ['(022) 2345-6789', '+912223456789'],
+    ['98400 12345', '+919840012345'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('accepts the phone %s and keeps it as %s', (phone, e164) => {
+    expect(ContactMessageInputSchema.parse({ ...valid, phone }).phone).toBe(e164);
   });
 });

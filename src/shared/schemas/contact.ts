@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone, parsePhone, PHONE_INVALID_MESSAGE } from '../phone';
 import { EmailSchema, IdSchema, requiredText, singleLine } from './common';
 
 /**
@@ -11,14 +12,16 @@ export const ContactSubjectSchema = singleLine(requiredText('Please choose a sub
 export const ContactMessageInputSchema = z.strictObject({
   name: singleLine(requiredText('Please enter your full name', 100, 'Name must be at most 100 characters')),
   email: singleLine(EmailSchema),
+  /** Optional; a number typed without a country code is Indian, and it is stored in E.164 (src/shared/phone.ts). */
   phone: z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
     z
       .string({ error: 'Phone must be text' })
       .trim()
       .max(30, { error: 'Phone number is too long' })
-      .regex(/^[0-9+()\-.\s]*$/, { error: 'Please enter a valid phone number' })
-      .refine((value) => !/[\r\n]/.test(value), { error: 'Must not contain line breaks' }),
+      .refine((value) => !/[\r\n]/.test(value), { error: 'Must not contain line breaks' })
+      .refine((value) => value === '' || parsePhone(value) !== null, { error: PHONE_INVALID_MESSAGE })
+      .transform(normalisePhone),
   ),
   subject: ContactSubjectSchema,
   message: requiredText('Please enter a message', 5_000, 'Message must be at most 5000 characters'),

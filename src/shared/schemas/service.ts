@@ -12,6 +12,7 @@ import {
   requiredText,
   textList,
 } from './common';
+import { endsAfterStart, scheduleInstant } from '../schedule';
 
 const PRICE_MAX_MESSAGE = `Price must be at most ${LIMITS.priceMax.toLocaleString('en-IN')}`;
 
@@ -74,6 +75,9 @@ export const ServiceInputSchema = z
     offerPrice: optionalFormNumber()
       .refine((n) => n === undefined || n >= LIMITS.priceMin, { error: 'Offer price must be 0 or more' })
       .refine((n) => n === undefined || n <= LIMITS.priceMax, { error: PRICE_MAX_MESSAGE }),
+    /** The offer's window (docs/schedules.md): UTC instants, typed in the practitioner's zone; null = open-ended. */
+    offerStart: scheduleInstant('Offer start'),
+    offerEnd: scheduleInstant('Offer end'),
     duration: requiredText('Duration is required', 100),
     deliveryMethod: DeliveryMethodSchema,
     availability: optionalText(300),
@@ -100,6 +104,14 @@ export const ServiceInputSchema = z
   })
   .refine((s) => s.offerPrice === undefined || s.offerPrice < s.price, {
     error: 'Offer price must be below the regular price',
+    path: ['offerPrice'],
+  })
+  .refine((s) => endsAfterStart(s.offerStart, s.offerEnd), {
+    error: 'The offer must end after it starts',
+    path: ['offerEnd'],
+  })
+  .refine((s) => s.offerPrice !== undefined || (!s.offerStart && !s.offerEnd), {
+    error: 'Add the offer price these dates are for, or clear the dates',
     path: ['offerPrice'],
   });
 
@@ -128,6 +140,9 @@ export const ServiceSchema = z.object({
   description: z.string(),
   price: z.number(),
   offerPrice: z.number().optional(),
+  /** Absent (services saved before schedules) or null: the offer has no start or end. */
+  offerStart: z.string().nullable().optional(),
+  offerEnd: z.string().nullable().optional(),
   duration: z.string(),
   deliveryMethod: DeliveryMethodSchema,
   availability: z.string(),

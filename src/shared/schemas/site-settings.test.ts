@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECTS } from '../constants';
-import {
-  isTimeZone,
-  SITE_SETTINGS_DEFAULTS,
-  SiteSettingsInputSchema,
-  timeZoneNames,
-  whatsappDigits,
-} from './site-settings';
+import { isTimeZone, SITE_SETTINGS_DEFAULTS, SiteSettingsInputSchema, timeZoneNames } from './site-settings';
 import { INVALID_SETTINGS, settingsWith } from './site-settings.fixtures';
 
 const parse = (patch: Record<string, unknown>) =>
@@ -55,8 +49,21 @@ describe('site settings rules', () => {
 });
 
 describe('contact helpers', () => {
-  it('turns a WhatsApp number into wa.me digits', () => {
-    expect(whatsappDigits('+91 98765-43210')).toBe('919876543210');
+  it('saves phone and WhatsApp numbers in E.164, reading a number without a country code as Indian', () => {
+    const contact = SiteSettingsInputSchema.parse({
+      ...SITE_SETTINGS_DEFAULTS,
+      contact: { ...SITE_SETTINGS_DEFAULTS.contact, phone: '044 2345 6789', whatsapp: '98400 12345' },
+    }).contact;
+    expect(contact).toMatchObject({ phone: '+914423456789', whatsapp: '+919840012345', whatsappButton: false });
+  });
+
+  it('keeps the chat button switch and its message', () => {
+    const on = { ...SITE_SETTINGS_DEFAULTS.contact, whatsappButton: true, whatsappMessage: ' Hello Ishita ' };
+    expect(parse({ contact: { ...on, whatsapp: '+44 20 7946 0958' } }).data?.contact).toMatchObject({
+      whatsapp: '+442079460958',
+      whatsappButton: true,
+      whatsappMessage: 'Hello Ishita',
+    });
   });
 
   it('knows IANA zones and names them', () => {

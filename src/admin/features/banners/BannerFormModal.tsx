@@ -16,6 +16,8 @@ import { bindField, schemaResolver, type FormState } from '../../forms';
 import { useMediaUpload } from '../../use-media-upload';
 import { usePickedFile } from '../../use-picked-file';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
+import { usePractitionerZone } from '../../components/schedule/use-practitioner-zone';
+import { ZonedDateTimeField } from '../../components/schedule/ZonedDateTimeField';
 
 /**
  * What the home page does with a banner picture (src/styles/carousel.css, BannerCarousel.tsx): it fills the slide
@@ -49,8 +51,11 @@ export function BannerFormModal({
       link: banner?.link ?? '',
       mediaAlt: banner?.mediaAlt ?? '',
       isActive: banner?.isActive ?? true,
+      startsAt: banner?.startsAt ?? '',
+      endsAt: banner?.endsAt ?? '',
     },
   });
+  const zone = usePractitionerZone();
   const { errors, isSubmitting, isDirty } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   const media = usePickedFile();
@@ -162,6 +167,25 @@ export function BannerFormModal({
         hint="What the picture shows, for people who cannot see it. Leave it empty when the picture is only a backdrop: the title and description already say what the slide is about."
         maxLength={LIMITS.imageAlt}
       />
+      {/* When the banner shows (docs/schedules.md); both empty: while it is active. */}
+      <div className="form-grid">
+        <ZonedDateTimeField
+          id="banner-starts"
+          label="Show from"
+          name="startsAt"
+          control={form.control}
+          zone={zone}
+          hint="Optional. Empty: from now."
+        />
+        <ZonedDateTimeField
+          id="banner-ends"
+          label="Show until"
+          name="endsAt"
+          control={form.control}
+          zone={zone}
+          hint="Optional. Empty: until you remove it."
+        />
+      </div>
       <div className="checkbox-field">
         <input id="banner-active" type="checkbox" {...form.register('isActive')} />
         <label htmlFor="banner-active">Active</label>

@@ -11,6 +11,8 @@ import { RowActions } from '../../components/RowActions';
 import { PageHeader } from '../../components/PageHeader';
 import { MoveAnnouncer, MoveCell, useRowOrder } from '../../components/RowOrder';
 import { StatusCell } from '../../components/StatusCells';
+import { usePractitionerZone } from '../../components/schedule/use-practitioner-zone';
+import { WindowNote } from '../../components/schedule/WindowNote';
 import { banners as bannersApi } from '../../endpoints';
 import { mediaSrc } from '../../media';
 import { confirmSaved } from '../../save-notice';
@@ -31,6 +33,7 @@ const loadBanners = async (signal: AbortSignal) =>
 export default function BannersPage() {
   const { resource, reload, update } = useResource(loadBanners);
   const list = resource.status === 'loading' ? null : resource.status === 'ready' ? resource.data : [];
+  const zone = usePractitionerZone();
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const deletion = useConfirmedDelete<Banner>({
@@ -122,6 +125,7 @@ export default function BannersPage() {
                   {banner.description ? (
                     <span className="cell-sub">{preview(banner.description, LIMITS.descriptionPreview)}</span>
                   ) : null}
+                  <WindowNote window={{ start: banner.startsAt, end: banner.endsAt }} zone={zone} what="Banner" />
                 </td>
                 <td data-label="Media">
                   <MediaThumb banner={banner} />

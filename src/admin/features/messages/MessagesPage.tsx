@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
+import { formatPhone, telHref, whatsappHref } from '../../../shared/phone';
 import {
   MESSAGE_FOLDERS,
   MESSAGE_PAGE,
@@ -25,6 +26,15 @@ import './messages.css';
 export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
   const subject = /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
+}
+
+/**
+ * A WhatsApp chat with the visitor, opened with a greeting the practitioner can change before sending; '' when they
+ * left no number or one that does not parse (docs/phone-numbers.md).
+ */
+export function whatsappReplyHref(message: Pick<ContactMessage, 'name' | 'phone' | 'subject'>): string {
+  const firstName = message.name.trim().split(/\s+/)[0] ?? '';
+  return whatsappHref(message.phone, `Hello ${firstName}, thank you for your message about “${message.subject}”.`);
 }
 
 /** A page of summaries (no bodies) plus where the next page starts. */
@@ -297,7 +307,16 @@ export default function MessagesPage() {
               items={[
                 ['From', open.name],
                 ['Email', <a href={`mailto:${open.email}`}>{open.email}</a>],
-                ['Phone', open.phone ? <a href={`tel:${open.phone.replace(/[^0-9+]/g, '')}`}>{open.phone}</a> : null],
+                [
+                  'Phone',
+                  open.phone ? (
+                    telHref(open.phone) ? (
+                      <a href={telHref(open.phone)}>{formatPhone(open.phone)}</a>
+                    ) : (
+                      open.phone
+                    )
+                  ) : null,
+                ],
                 ['Received', formatDateTime(open.createdAt)],
               ]}
             />
@@ -307,6 +326,16 @@ export default function MessagesPage() {
               <a className="button button-primary" href={replyHref(open)}>
                 <Icon name="reply" /> Reply
               </a>
+              {whatsappReplyHref(open) ? (
+                <a
+                  className="button button-secondary"
+                  href={whatsappReplyHref(open)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Reply on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
               {open.status === 'archived' ? (
                 <button
                   type="button"

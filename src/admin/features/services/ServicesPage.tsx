@@ -15,6 +15,8 @@ import { Price } from '../../components/Price';
 import { PageHeader } from '../../components/PageHeader';
 import { MoveAnnouncer, MoveCell, useRowOrder } from '../../components/RowOrder';
 import { StatusCell } from '../../components/StatusCells';
+import { usePractitionerZone } from '../../components/schedule/use-practitioner-zone';
+import { WindowNote } from '../../components/schedule/WindowNote';
 import { services as servicesApi } from '../../endpoints';
 import { mediaSrc } from '../../media';
 import { useDocumentTitle } from '../../shell/admin-context';
@@ -43,6 +45,7 @@ export default function ServicesPage() {
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<StatusFilter>('All');
   const [sort, setSort] = useState<SortField>('site');
+  const zone = usePractitionerZone();
   const [order, setOrder] = useState<'desc' | 'asc'>('desc');
   const [notice, setNotice] = useState<Notice>(null);
   const deletion = useConfirmedDelete<Service>({
@@ -212,6 +215,13 @@ export default function ServicesPage() {
                 <td data-label="Category">{service.category}</td>
                 <td data-label="Price">
                   <Price price={service.price} offerPrice={service.offerPrice} />
+                  {service.offerPrice !== undefined ? (
+                    <WindowNote
+                      window={{ start: service.offerStart, end: service.offerEnd }}
+                      zone={zone}
+                      what="Offer"
+                    />
+                  ) : null}
                 </td>
                 <td data-label="Duration">{service.duration}</td>
                 <StatusCell active={service.isActive} inactiveLabel="Draft" />

@@ -2,7 +2,8 @@
 // name as the site shows it) and the pictures uploaded through the chunked upload.
 import { useId, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useWatch, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
-import { timeZoneNames, whatsappDigits } from '../../../shared/schemas/site-settings';
+import { formatPhone, parsePhone, whatsappHref } from '../../../shared/phone';
+import { timeZoneNames } from '../../../shared/schemas/site-settings';
 import { messageOr } from '../../api';
 import { ProgressBar } from '../../components/Feedback';
 import { Field } from '../../components/Field';
@@ -42,7 +43,7 @@ function LiveHintInput({
   ...inputAttributes
 }: WatchedFieldProps & {
   id: string;
-  name: 'contact.whatsapp' | 'contact.timeZone';
+  name: 'contact.phone' | 'contact.whatsapp' | 'contact.timeZone';
   label: string;
   required?: boolean;
   hint: (value: string) => string;
@@ -72,10 +73,31 @@ export function WhatsAppField(props: WatchedFieldProps) {
       label="WhatsApp number"
       type="tel"
       hint={(number) => {
-        const digits = whatsappDigits(number);
-        return digits
-          ? `Links to https://wa.me/${digits}`
-          : 'With the country code. Left empty, no WhatsApp link is shown.';
+        const link = whatsappHref(number);
+        if (link) return `Links to ${link}`;
+        return number.trim()
+          ? 'Not a phone number yet: e.g. 98765 43210, or +44 20 7946 0958 outside India.'
+          : 'Without a country code it is an Indian number. Left empty, no WhatsApp link is shown.';
+      }}
+    />
+  );
+}
+
+/** The public phone number, with how the site will show it as the hint (docs/phone-numbers.md). */
+export function PhoneField(props: WatchedFieldProps) {
+  return (
+    <LiveHintInput
+      {...props}
+      id="site-phone"
+      name="contact.phone"
+      label="Phone"
+      type="tel"
+      autoComplete="off"
+      hint={(number) => {
+        if (parsePhone(number)) return `Shown on the site as ${formatPhone(number)}.`;
+        return number.trim()
+          ? 'Not a phone number yet: e.g. 98765 43210, or +44 20 7946 0958 outside India.'
+          : 'Without a country code it is an Indian number, e.g. 98765 43210.';
       }}
     />
   );

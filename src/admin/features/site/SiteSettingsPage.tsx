@@ -18,7 +18,9 @@ import { GOES_LIVE_HINT, reportSaveFailure } from '../../save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
 import { errorAt } from './site-editor';
-import { PictureField, TimeZoneField, WhatsAppField } from './SiteFields';
+import { PhoneField, PictureField, TimeZoneField, WhatsAppField } from './SiteFields';
+import { Switch } from '../../components/Switch';
+import { forgetPractitionerZone } from '../../components/schedule/use-practitioner-zone';
 import { FooterServices, OfferCards, TextList } from './SiteLists';
 import { formPath, settingsToForm, siteSettingsResolver, type SiteFormState } from './site-form-model';
 import '../../components/MediaPicker.css';
@@ -81,6 +83,8 @@ export default function SiteSettingsPage() {
     try {
       const reply = await settingsApi.save(input, load.updatedAt);
       reset(settingsToForm(reply.data));
+      // Offers and banners are typed in this zone: the next form reads the saved one (docs/schedules.md).
+      forgetPractitionerZone();
       setLoad({ ...load, updatedAt: reply.data.updatedAt });
       showToast({
         tone: 'success',
@@ -243,11 +247,17 @@ export default function SiteSettingsPage() {
 
         <FormSection title="Contact" lead="The Contact page’s cards, the footer’s ‘Get In Touch’ and the contact form.">
           {text('site-email', 'contact.email', 'E-mail', { type: 'email' })}
-          {text('site-phone', 'contact.phone', 'Phone', {
-            type: 'tel',
-            hint: 'With the country code, e.g. +91 98765 43210.',
-          })}
+          <PhoneField register={register} control={control} error={errorAt(errors, 'contact.phone')} />
           <WhatsAppField register={register} control={control} error={errorAt(errors, 'contact.whatsapp')} />
+          <Switch
+            id="site-whatsapp-button"
+            label="Show a WhatsApp chat button on every page"
+            hint="A small round button in the bottom corner that opens a WhatsApp chat with you. It shows once the WhatsApp number above is filled in."
+            {...register('contact.whatsappButton')}
+          />
+          {text('site-whatsapp-message', 'contact.whatsappMessage', 'Chat opens with (optional)', {
+            hint: 'Typed in for the visitor, who can change it before sending, e.g. “Hello Ishita, I would like to ask about a reading.”',
+          })}
           {text('site-location', 'contact.location', 'Location', { required: true })}
           {text('site-hours', 'contact.hours', 'Hours', { required: true, hint: 'e.g. Mon-Sun: 9 AM - 9 PM' })}
           <TimeZoneField register={register} control={control} error={errorAt(errors, 'contact.timeZone')} />

@@ -6,6 +6,7 @@ import {
   type SiteSettings,
   type SiteSettingsInput,
 } from '../../../shared/schemas/site-settings';
+import { formatPhone } from '../../../shared/phone';
 import { schemaResolver } from '../../forms';
 
 export interface TextItem {
@@ -40,7 +41,13 @@ export function settingsToForm(settings: Settings | SiteSettings): SiteFormState
       sinceYear: String(settings.about.sinceYear),
     },
     home: { ...settings.home, specializations: items(settings.home.specializations) },
-    contact: { ...settings.contact, subjects: items(settings.contact.subjects) },
+    contact: {
+      ...settings.contact,
+      // Stored in E.164; the form shows them grouped, as the site does (docs/phone-numbers.md).
+      phone: formatPhone(settings.contact.phone),
+      whatsapp: formatPhone(settings.contact.whatsapp),
+      subjects: items(settings.contact.subjects),
+    },
     social: { ...settings.social },
     seo: { ...settings.seo },
     footer: { ...settings.footer, serviceIds: items(settings.footer.serviceIds) },

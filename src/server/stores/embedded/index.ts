@@ -35,6 +35,7 @@ import { embeddedTrashStore } from './trash';
 import { storedExtreme, writeOrder } from './ordering';
 import { settingsStore } from './settings';
 import { embeddedPasskeyStore } from './passkeys';
+import { embeddedScheduleStore } from './schedule';
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
@@ -442,6 +443,7 @@ export function createEmbeddedStores(file: string): Stores {
     testimonials: embeddedTestimonialStore(db),
     settings: settingsStore(db),
     passkeys: embeddedPasskeyStore(db),
+    schedule: embeddedScheduleStore(db),
     async close() {
       if (db.isOpen) db.close();
     },

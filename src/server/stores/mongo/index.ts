@@ -34,6 +34,7 @@ import { mongoTestimonialStore } from './testimonials';
 import { mongoTrashStore } from './trash';
 import { settingsStore } from './settings';
 import { mongoPasskeyStore } from './passkeys';
+import { mongoScheduleStore } from './schedule';
 import { byObjectId, objectId, withHexId, type Run } from './documents';
 
 // Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (./documents.ts), so every
@@ -503,6 +504,7 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
     testimonials: mongoTestimonialStore(run),
     settings: settingsStore(run),
     passkeys: mongoPasskeyStore(run),
+    schedule: mongoScheduleStore(run),
     async close() {
       if (closed) return;
       closed = true;

@@ -4,6 +4,8 @@ import { bindField } from '../../../forms';
 import { FieldInput } from '../../../components/FieldInputs';
 import { FormSection } from '../../../components/FormSection';
 import { RequiredSelect } from '../../../components/RequiredSelect';
+import { usePractitionerZone } from '../../../components/schedule/use-practitioner-zone';
+import { ZonedDateTimeField } from '../../../components/schedule/ZonedDateTimeField';
 import type { ServiceForm } from './types';
 
 /** Both prices: amounts in rupees, decimals allowed, never below the minimum. */
@@ -13,6 +15,7 @@ const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: LIMITS.priceMin
 export function PricingSection({ form }: { form: ServiceForm }) {
   const { register, setValue } = form;
   const { errors } = form.formState;
+  const zone = usePractitionerZone();
   const bookingLink = register('bookingLink', {
     // A link typed without https:// is completed as soon as the field is left.
     onBlur: (event: { target: { value: string } }) => {
@@ -29,6 +32,23 @@ export function PricingSection({ form }: { form: ServiceForm }) {
         {...bindField(form, 'offerPrice')}
         hint="Optional. Shown in green with the regular price struck through."
         {...PRICE_INPUT}
+      />
+      {/* The offer's window (docs/schedules.md): the site shows the offer price only between these. */}
+      <ZonedDateTimeField
+        id="svc-offer-start"
+        label="Offer starts"
+        name="offerStart"
+        control={form.control}
+        zone={zone}
+        hint="Optional. Empty: the offer shows from now."
+      />
+      <ZonedDateTimeField
+        id="svc-offer-end"
+        label="Offer ends"
+        name="offerEnd"
+        control={form.control}
+        zone={zone}
+        hint="Optional. Empty: the offer shows until you remove it."
       />
       <FieldInput
         id="svc-duration"
