@@ -34,6 +34,7 @@ import { embeddedTestimonialStore } from './testimonials';
 import { embeddedTrashStore } from './trash';
 import { storedExtreme, writeOrder } from './ordering';
 import { settingsStore } from './settings';
+import { embeddedDeviceStore } from './devices';
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
@@ -246,6 +247,9 @@ function tokenStore(db: DatabaseSync): TokenStore {
     async claimOnce(jti, expiresAt) {
       return transaction(db, () => store.setIfAbsent(`claimed:${jti}`, true, expiresAt.getTime()));
     },
+    async revokeOnce(jti, expiresAt) {
+      return transaction(db, () => store.setIfAbsent(`revoked:${jti}`, true, expiresAt.getTime()));
+    },
   };
 }
 
@@ -440,6 +444,7 @@ export function createEmbeddedStores(file: string): Stores {
     trash: embeddedTrashStore(db),
     testimonials: embeddedTestimonialStore(db),
     settings: settingsStore(db),
+    devices: embeddedDeviceStore(db),
     async close() {
       if (db.isOpen) db.close();
     },

@@ -64,6 +64,7 @@ export const COLLECTIONS = {
   meta: 'meta',
   trash: 'trash',
   testimonials: 'testimonials',
+  devices: 'devices',
 } as const;
 
 /** Expiring documents are removed by MongoDB itself (TTL monitor, about once a minute). */
@@ -98,6 +99,8 @@ export const INDEXES: Record<string, IndexDescription[]> = {
   // No TTL on the trash: its purge must also release media (src/server/domain/trash.ts), so it runs in the app.
   [COLLECTIONS.trash]: [{ key: { deletedAt: -1, _id: -1 }, name: 'newest' }],
   [COLLECTIONS.testimonials]: [{ key: { order: 1, createdAt: 1 }, name: 'order' }],
+  // The account's trusted browsers (docs/auth.md, "New devices"): listed and revoked by admin.
+  [COLLECTIONS.devices]: [ttl('expiresAt'), { key: { adminId: 1, lastSeenAt: -1 }, name: 'by_admin' }],
 };
 
 interface SharedClient {

@@ -33,6 +33,7 @@ import {
 import { mongoTestimonialStore } from './testimonials';
 import { mongoTrashStore } from './trash';
 import { settingsStore } from './settings';
+import { mongoDeviceStore } from './devices';
 import { byObjectId, objectId, withHexId, type Run } from './documents';
 
 // Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (./documents.ts), so every
@@ -262,6 +263,17 @@ function tokenStore(run: Run): TokenStore {
         await claimed(db).deleteOne({ _id: jti, expiresAt: { $lte: new Date() } });
         try {
           await claimed(db).insertOne({ _id: jti, expiresAt });
+          return true;
+        } catch (error) {
+          if (isDuplicateKey(error)) return false;
+          throw error;
+        }
+      }),
+    revokeOnce: (jti, expiresAt) =>
+      run(async (db) => {
+        await revoked(db).deleteOne({ _id: jti, expiresAt: { $lte: new Date() } });
+        try {
+          await revoked(db).insertOne({ _id: jti, expiresAt });
           return true;
         } catch (error) {
           if (isDuplicateKey(error)) return false;
@@ -501,6 +513,7 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
     trash: mongoTrashStore(run),
     testimonials: mongoTestimonialStore(run),
     settings: settingsStore(run),
+    devices: mongoDeviceStore(run),
     async close() {
       if (closed) return;
       closed = true;
