@@ -8,6 +8,7 @@ import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { StoreUnavailableError } from './stores/types';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminAuthRefreshRoutes } from './routes/admin-auth-refresh';
+import { adminAuthDeviceRoutes } from './routes/admin-auth-devices';
 import { adminMessagesRoutes } from './routes/admin-messages';
 import { adminBannerOrderRoutes, adminServiceOrderRoutes } from './routes/admin-order';
 import { adminPublishRoutes } from './routes/admin-publish';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
     .route('/contact', contactRoutes)
     .route('/admin/auth', adminAuthRoutes)
     .route('/admin/auth', adminAuthRefreshRoutes)
+    .route('/admin/auth', adminAuthDeviceRoutes)
     .route('/admin/services/order', adminServiceOrderRoutes)
     .route('/admin/banners/order', adminBannerOrderRoutes)
     .route('/admin/services', adminServicesRoutes)
