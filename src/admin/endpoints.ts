@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AdminAuthStatusSchema, AdminPublicSchema } from '../shared/schemas/auth';
 import { BannerSchema } from '../shared/schemas/banner';
+import { ApprovalRequiredReplySchema, DeviceListReplySchema } from '../shared/schemas/device-approval';
 import {
   ContactMessageSchema,
   MessageListReplySchema,
@@ -26,9 +27,18 @@ const okWith = <T extends z.ZodType>(data: T) => Ok.extend({ data });
 
 // ---- Authentication ---------------------------------------------------------------------------------------------
 
+/** A known browser gets a token; a new one gets the approval step (docs/auth.md, "New devices"). */
+const LoginReply = z.union([TokenReply, ApprovalRequiredReplySchema]);
+
 export const auth = {
   login: (username: string, password: string) =>
-    apiRequest('/admin/auth/login', TokenReply, { method: 'POST', json: { username, password } }),
+    apiRequest('/admin/auth/login', LoginReply, { method: 'POST', json: { username, password } }),
+  /** Completes this browser's pending sign-in with the e-mailed code. */
+  approveDevice: (code: string) =>
+    apiRequest('/admin/auth/approve-device', TokenReply, { method: 'POST', json: { code } }),
+  resendApproval: () => apiRequest('/admin/auth/resend-approval', Ok, { method: 'POST', json: {} }),
+  devices: (signal?: AbortSignal) => apiRequest('/admin/auth/devices', DeviceListReplySchema, signal ? { signal } : {}),
+  signOutEverywhere: () => apiRequest('/admin/auth/sign-out-everywhere', Ok, { method: 'POST', json: {} }),
   /** Public: whether an admin exists yet, and whether creating the first one needs the setup code. */
   status: (signal?: AbortSignal) =>
     apiRequest('/admin/auth/status', okWith(AdminAuthStatusSchema), signal ? { signal } : {}),

@@ -48,6 +48,8 @@ export function SignInDialog({ username, onLeave }: { username: string; onLeave:
   return <SignInForm username={username} onLeave={onLeave} />;
 }
 
+const APPROVE_ON_LOGIN_PAGE = 'To enter it, choose "Go to login page".';
+
 function SignInForm({ username, onLeave }: { username: string; onLeave: () => void }) {
   const form = useForm<LoginInput, unknown, LoginInput>({ resolver, defaultValues: { username, password: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -56,6 +58,12 @@ function SignInForm({ username, onLeave }: { username: string; onLeave: () => vo
   const submit = form.handleSubmit(async (values) => {
     try {
       const reply = await auth.login(values.username, values.password);
+      if ('verificationRequired' in reply) {
+        // This browser is no longer trusted (signed out everywhere, or a password change elsewhere): the e-mailed
+        // code is entered on the login page (docs/auth.md, "New devices").
+        form.setError('root', { message: `${reply.message} ${APPROVE_ON_LOGIN_PAGE}` });
+        return;
+      }
       if (!reply.token) throw new ApiError(0, 'Login failed - no token received', 'Login failed - no token received');
       setToken(reply.token);
       closeSignIn();

@@ -14,6 +14,7 @@ import { getToken, setToken } from '../../session';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { BrandName } from '../../shell/BrandName';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { DeviceApprovalStep } from './DeviceApprovalStep';
 import { SubmitButton } from '../../components/SubmitButton';
 import './auth.css';
 
@@ -57,7 +58,25 @@ export default function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   /** null while asking; after a failed ask the page offers the first-admin form as before and the server decides. */
   const [status, setStatus] = useState<AdminAuthStatus | 'unknown' | null>(null);
-  useDocumentTitle(mode === 'login' ? 'Login' : 'Initialize first admin account');
+  /**
+   * The second step of a sign-in from a new browser (docs/auth.md, "New devices"): after a correct password, or when
+   * the mail's link lands here with `?approve=<code>`.
+   */
+  const [approval, setApproval] = useState<{ message: string; linkCode: string | null } | null>(() => {
+    const code = new URLSearchParams(location.search).get('approve');
+    return code && /^\d{6}$/.test(code)
+      ? { message: 'Confirming this browser with the code from your e-mail…', linkCode: code }
+      : null;
+  });
+  useDocumentTitle(approval ? 'Check your e-mail' : mode === 'login' ? 'Login' : 'Initialize first admin account');
+
+  // The code of the link must not stay in the address bar or the history.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has('approve')) {
+      const state: unknown = location.state;
+      void navigate({ pathname: location.pathname, search: '' }, { replace: true, state });
+    }
+  }, [location.search, location.pathname, location.state, navigate]);
 
   const destination = returnTo?.from ?? '/dashboard';
   function signedIn() {
@@ -128,18 +147,35 @@ export default function LoginPage() {
           </p>
         </div>
         <NoticeAlert notice={notice} />
-        {mode === 'login' && noAdminYet && notice === null ? (
+        {mode === 'login' && !approval && noAdminYet && notice === null ? (
           <Alert tone="info">
             No admin account exists yet. Start with &ldquo;Initialize first admin account&rdquo; below.
           </Alert>
         ) : null}
-        {!notice && !noAdminYet && mode === 'login' && returnTo?.reason === 'expired' ? (
+        {!notice && !approval && !noAdminYet && mode === 'login' && returnTo?.reason === 'expired' ? (
           <Alert tone="info">
             <strong>{SESSION_ENDED_TITLE}.</strong> {SESSION_ENDED_TEXT}
           </Alert>
         ) : null}
-        {mode === 'login' ? (
+        {approval ? (
+          <DeviceApprovalStep
+            message={approval.message}
+            linkCode={approval.linkCode}
+            onApproved={(token) => {
+              setToken(token);
+              signedIn();
+            }}
+            onStartOver={(text) => {
+              setApproval(null);
+              setNotice(text ? { tone: 'error', text } : null);
+            }}
+          />
+        ) : mode === 'login' ? (
           <LoginForm
+            onApproval={(message) => {
+              setNotice(null);
+              setApproval({ message, linkCode: null });
+            }}
             onNotice={setNotice}
             onSuccess={signedIn}
             onForgot={() => {
@@ -183,6 +219,7 @@ export default function LoginPage() {
 }
 
 function LoginForm({
+  onApproval,
   onNotice,
   onSuccess,
   onForgot,
@@ -190,6 +227,8 @@ function LoginForm({
   initProminent,
   adminExists,
 }: {
+  /** A correct password from a new browser: the page moves on to "Check your e-mail". */
+  onApproval: (message: string) => void;
   onNotice: (notice: Notice) => void;
   onSuccess: () => void;
   onForgot: () => void;
@@ -211,6 +250,10 @@ function LoginForm({
       onNotice(null);
       try {
         const reply = await auth.login(username, password);
+        if ('verificationRequired' in reply) {
+          onApproval(reply.message);
+          return;
+        }
         if (!reply.token) {
           onNotice({ tone: 'error', text: 'Login failed - no token received' });
           return;
