@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AdminAuthStatusSchema, AdminPublicSchema } from '../shared/schemas/auth';
 import { BannerSchema } from '../shared/schemas/banner';
-import { ApprovalRequiredReplySchema, DeviceListReplySchema } from '../shared/schemas/device-approval';
+import { DeviceListReplySchema } from '../shared/schemas/device-approval';
 import {
   ContactMessageSchema,
   MessageListReplySchema,
@@ -17,7 +17,7 @@ import {
   UploadSessionSchema,
   type UPLOAD_PURPOSES,
 } from '../shared/schemas/upload';
-import { apiRequest, apiSend } from './api';
+import { ApiError, apiRequest, apiSend } from './api';
 
 export type { CommittedMedia } from '../shared/schemas/upload';
 
@@ -27,12 +27,21 @@ const okWith = <T extends z.ZodType>(data: T) => Ok.extend({ data });
 
 // ---- Authentication ---------------------------------------------------------------------------------------------
 
-/** A known browser gets a token; a new one gets the approval step (docs/auth.md, "New devices"). */
-const LoginReply = z.union([TokenReply, ApprovalRequiredReplySchema]);
+/**
+ * A known browser gets a token. A new one gets 202 with `success: false` and `verificationRequired`
+ * (ApprovalRequiredReplySchema, docs/auth.md "New devices"), which apiRequest throws as an ApiError of that status:
+ * see `approvalRequiredMessage`.
+ */
+export const APPROVAL_REQUIRED_STATUS = 202;
+
+/** The server's "check your e-mail" message when a login error is the new-device step, else null. */
+export function approvalRequiredMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === APPROVAL_REQUIRED_STATUS ? error.message : null;
+}
 
 export const auth = {
   login: (username: string, password: string) =>
-    apiRequest('/admin/auth/login', LoginReply, { method: 'POST', json: { username, password } }),
+    apiRequest('/admin/auth/login', TokenReply, { method: 'POST', json: { username, password } }),
   /** Completes this browser's pending sign-in with the e-mailed code. */
   approveDevice: (code: string) =>
     apiRequest('/admin/auth/approve-device', TokenReply, { method: 'POST', json: { code } }),

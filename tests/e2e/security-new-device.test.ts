@@ -72,7 +72,10 @@ async function typePassword(page: Page) {
   await page.goto(`${server.url}/admin/login`);
   await page.getByLabel('Username or Email').fill(OWNER.username);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  const reply = page.waitForResponse((r) => r.url().endsWith('/api/admin/auth/login'));
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const response = await reply;
+  expect(response.status(), await response.text()).toBe(202);
   await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
 }
 

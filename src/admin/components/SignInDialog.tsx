@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoginSchema, type LoginInput } from '../../shared/schemas/auth';
 import { ApiError, messageOr } from '../api';
-import { auth } from '../endpoints';
+import { approvalRequiredMessage, auth } from '../endpoints';
 import { firstErrorMessage, schemaResolver } from '../forms';
 import { closeSignIn, registerSignInHost, useSignInRequested } from '../reauth';
 import { getToken, setToken } from '../session';
@@ -58,17 +58,18 @@ function SignInForm({ username, onLeave }: { username: string; onLeave: () => vo
   const submit = form.handleSubmit(async (values) => {
     try {
       const reply = await auth.login(values.username, values.password);
-      if ('verificationRequired' in reply) {
-        // This browser is no longer trusted (signed out everywhere, or a password change elsewhere): the e-mailed
-        // code is entered on the login page (docs/auth.md, "New devices").
-        form.setError('root', { message: `${reply.message} ${APPROVE_ON_LOGIN_PAGE}` });
-        return;
-      }
       if (!reply.token) throw new ApiError(0, 'Login failed - no token received', 'Login failed - no token received');
       setToken(reply.token);
       closeSignIn();
       showToast({ tone: 'info', title: 'Signed in again', detail: BACK_IN_TEXT });
     } catch (error) {
+      const approval = approvalRequiredMessage(error);
+      if (approval) {
+        // This browser is no longer trusted (signed out everywhere, or a password change elsewhere): the e-mailed
+        // code is entered on the login page (docs/auth.md, "New devices").
+        form.setError('root', { message: `${approval} ${APPROVE_ON_LOGIN_PAGE}` });
+        return;
+      }
       const text =
         error instanceof ApiError && error.status === 401
           ? 'Invalid username or password'

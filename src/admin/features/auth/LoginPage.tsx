@@ -6,7 +6,7 @@ import { ApiError, messageOr } from '../../api';
 import { Alert, NoticeAlert, type Notice } from '../../components/Feedback';
 import { CredentialFields, Field, type CredentialField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { auth } from '../../endpoints';
+import { approvalRequiredMessage, auth } from '../../endpoints';
 import { fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
 import { showToast } from '../../components/Toasts';
 import { readReturnState, SESSION_ENDED_TEXT, SESSION_ENDED_TITLE } from '../../return-to';
@@ -250,10 +250,6 @@ function LoginForm({
       onNotice(null);
       try {
         const reply = await auth.login(username, password);
-        if ('verificationRequired' in reply) {
-          onApproval(reply.message);
-          return;
-        }
         if (!reply.token) {
           onNotice({ tone: 'error', text: 'Login failed - no token received' });
           return;
@@ -261,6 +257,11 @@ function LoginForm({
         setToken(reply.token);
         onSuccess();
       } catch (error) {
+        const approval = approvalRequiredMessage(error);
+        if (approval) {
+          onApproval(approval);
+          return;
+        }
         if (error instanceof ApiError && error.status === 401) {
           // Before the first admin exists no login can work: say so, rather than "invalid password".
           const exists = await adminExists();
