@@ -187,3 +187,60 @@ describe('a new browser while a stranger polls the login', () => {
     }
   }, 120_000);
 });
+
+describe('signed-in devices in Account settings', () => {
+  /** A fresh browser of `kind`, signed in with the password and the e-mailed code. */
+  async function signedInBrowser(kind: 'phone' | 'desktop') {
+    const context = await freshContext(kind);
+    const page = await context.newPage();
+    const seen = approvalCodesSoFar(server.url);
+    await typePassword(page);
+    await page.getByLabel('6-digit code').fill(await approvalCode(server.url, seen));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/admin\/dashboard/);
+    return { context, page };
+  }
+
+  it('lists this browser, and "Sign out everywhere" (by keyboard) ends every session and device', async () => {
+    const phone = await signedInBrowser('phone');
+    const desktop = await signedInBrowser('desktop');
+    try {
+      for (const [kind, { page }] of [
+        ['phone', phone],
+        ['desktop', desktop],
+      ] as const) {
+        await page.goto(`${server.url}/admin/profile`);
+        const list = page.getByRole('region', { name: 'Signed-in devices' });
+        await list.getByText('This browser').waitFor();
+        await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+        await page.screenshot({ path: `${SHOTS}/account-devices-${kind}.png`, fullPage: true });
+        await expectAccessible(page, `devices (${kind})`);
+      }
+
+      const page = desktop.page;
+      const phoneToken = await phone.page.evaluate((key) => localStorage.getItem(key), STORAGE.token);
+      const button = page.getByRole('button', { name: 'Sign out everywhere' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('button', { name: 'Yes, sign out everywhere' });
+      await expect.poll(() => confirm.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/account-sign-out-everywhere-desktop.png`, fullPage: true });
+      await expectAccessible(page, 'sign out everywhere, confirming');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/admin\/login/);
+      await page.getByText('Signed out everywhere').first().waitFor();
+      expect(await desktop.context.cookies()).not.toContainEqual(expect.objectContaining({ name: 'sg_device' }));
+
+      // The phone's session is over too, and its device cookie no longer spares it the code.
+      const verify = await fetch(`${server.url}/api/admin/auth/verify`, {
+        headers: { authorization: `Bearer ${phoneToken ?? ''}` },
+      });
+      expect(verify.status).toBe(401);
+      await phone.page.goto(`${server.url}/admin/login`);
+      await typePassword(phone.page);
+    } finally {
+      await phone.context.close();
+      await desktop.context.close();
+    }
+  }, 180_000);
+});
