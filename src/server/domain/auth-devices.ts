@@ -7,7 +7,7 @@ import type { AdminRecord } from '../stores/types';
 import type { RunAfterReply, SignedIn } from './auth';
 import { sendQuietly, startSession } from './auth';
 import { generateOtp, hashOtp, otpMatches } from './auth-otp';
-import { takeSlotIfOpen, takeSlots } from './auth-rate-limits';
+import { rateLimitKeys, takeSlotIfOpen, takeSlots } from './auth-rate-limits';
 import { AUTH_SETTINGS } from './auth-settings';
 import { DEVICE_APPROVAL_MESSAGES, type DeviceSummary } from '../../shared/schemas/device-approval';
 
@@ -107,7 +107,12 @@ export async function resendDeviceApproval(
  * sign-in only (5 and it is gone): whoever guesses can only burn their own, never the owner's. Single use, also under
  * concurrent requests (the claim).
  */
-export async function approveDevice(deps: AppDeps, pending: PendingSignIn | null, code: string): Promise<SignedIn> {
+export async function approveDevice(
+  deps: AppDeps,
+  pending: PendingSignIn | null,
+  code: string,
+  ip: string,
+): Promise<SignedIn> {
   if (!pending) throw expired();
   const { stores } = deps;
   const key = pendingKey(pending);
@@ -130,6 +135,10 @@ export async function approveDevice(deps: AppDeps, pending: PendingSignIn | null
   await stores.otps.delete(key);
   const admin = await stores.admins.get(pending.adminId);
   if (!admin) throw expired();
+  // The mailbox is proved: the login try this sign-in kept on the address is given back, and the account's count of
+  // approval mails starts again (only someone who reads that mailbox can get here).
+  await stores.rateLimits.reset(rateLimitKeys.loginIp(ip));
+  await stores.rateLimits.reset(approvalMailAccountKey(admin._id));
   return { issued: await startSession(deps, admin), adminId: admin._id };
 }
 

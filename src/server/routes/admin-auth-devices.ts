@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { AUTH_MESSAGES } from '../../shared/messages';
 import { ApproveDeviceSchema, DEVICE_APPROVAL_MESSAGES } from '../../shared/schemas/device-approval';
 import { clearDeviceCookie, issueDeviceCookie, readDeviceCookie } from '../auth/device-cookie';
+import { clientIp } from '../auth/client-ip';
 import { clearPendingSignIn, readPendingSignIn } from '../auth/pending-sign-in';
 import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
@@ -20,7 +21,7 @@ export const adminAuthDeviceRoutes = new Hono<AppEnv>()
   })
   .post('/approve-device', async (c) => {
     const { code } = await readJson(c, ApproveDeviceSchema);
-    const { issued, adminId } = await approveDevice(c.var.deps, await readPendingSignIn(c), code);
+    const { issued, adminId } = await approveDevice(c.var.deps, await readPendingSignIn(c), code, clientIp(c));
     clearPendingSignIn(c);
     await issueDeviceCookie(c, adminId);
     return c.json({ success: true, token: issued.token, message: AUTH_MESSAGES.loggedIn });

@@ -160,6 +160,22 @@ describe('a new browser', () => {
     expect(approved.status).toBe(200);
   });
 
+  it('an approval gives back the login try and the mail it used; unfinished ones keep them', async () => {
+    const { app, deps } = await ready();
+    for (let i = 0; i < 4; i += 1) {
+      const phone = new Browser(app, '127.0.0.5');
+      expect((await phone.post('login', right)).status).toBe(202);
+      expect((await phone.post('approve-device', { code: await codeFromLastMail(deps) })).status).toBe(200);
+    }
+    for (let i = 0; i < 5; i += 1) expect((await new Browser(app, '127.0.0.6').post('login', right)).status).toBe(202);
+    expect((await new Browser(app, '127.0.0.6').post('login', right)).status).toBe(429);
+    expect((await new Browser(app, '127.0.0.5').post('login', right)).status).toBe(202);
+    // The approvals also reset the account's count of approval mails; unfinished sign-ins fill it: 10 per 15 minutes.
+    for (let i = 7; i < 11; i += 1)
+      expect((await new Browser(app, `127.0.0.${i}`).post('login', right)).status).toBe(202);
+    expect((await new Browser(app, '127.0.0.11').post('login', right)).status).toBe(429);
+  });
+
   it('tells a wrong code apart from an expired sign-in, and validates the code', async () => {
     const { app, deps } = await ready();
     const phone = new Browser(app, '127.0.0.5');

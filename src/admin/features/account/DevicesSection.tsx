@@ -64,7 +64,7 @@ export function DevicesSection() {
             <li key={device.id} className="device-item">
               <span className="device-name">
                 {device.browser}
-                {device.current ? <span className="badge device-current">This browser</span> : null}
+                {device.current ? <span className="badge badge-gold">This browser</span> : null}
               </span>
               <span className="device-times muted">
                 First seen {formatDateTime(device.firstSeen)} · Last seen {formatDateTime(device.lastSeen)}
