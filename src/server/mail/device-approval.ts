@@ -11,7 +11,7 @@ export function deviceApprovalMail(input: {
   lifetimeMinutes: number;
 }): MailMessage {
   const { code, link, browser, lifetimeMinutes } = input;
-  const intro = `Someone signed in to the Soul Guidance admin portal with your password, from a browser that has not signed in here before (${browser}).`;
+  const intro = `Someone entered your password on the Soul Guidance admin portal, in a browser that has not signed in here before (${browser}).`;
   const how = `If that was you, open this link in that same browser, or type the code there:`;
   const rules = `The code works once, only in the browser that asked for it, and expires in ${lifetimeMinutes} minutes.`;
   const warning =

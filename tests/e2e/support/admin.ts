@@ -92,15 +92,37 @@ export async function initAdminViaApi(base: string, admin: typeof ADMIN = ADMIN)
   return body.token;
 }
 
-/** Signs in from the owner's trusted "browser" (the one initAdminViaApi used). */
+/**
+ * Signs in from the owner's trusted "browser" (the one initAdminViaApi used). When there is none yet (the admin was
+ * created in a browser) or it was revoked, the e-mailed approval is completed from the server's mailbox, and that
+ * "browser" becomes the owner's.
+ */
 export async function loginViaApi(base: string, username: string, password: string): Promise<string> {
   const cookie = ownerDevices.get(base);
-  const { status, body } = await apiJson(`${base}/api/admin/auth/login`, {
+  const seen = approvalCodesSoFar(base);
+  const response = await fetch(`${base}/api/admin/auth/login`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ username, password }),
-    ...(cookie ? { headers: { cookie } } : {}),
   });
-  if (status !== 200 || !body.token) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
+  const body = (await response.json()) as ApiReply;
+  if (response.status === 202) return approveViaApi(base, response, seen);
+  if (response.status !== 200 || !body.token)
+    throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+async function approveViaApi(base: string, pending: Response, seen: ReadonlySet<string>): Promise<string> {
+  const line = pending.headers.getSetCookie().find((c) => c.startsWith('sg_signin=')) ?? '';
+  const response = await fetch(`${base}/api/admin/auth/approve-device`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: line.split(';')[0] ?? '' },
+    body: JSON.stringify({ code: await approvalCode(base, seen) }),
+  });
+  const body = (await response.json()) as ApiReply;
+  if (response.status !== 200 || !body.token)
+    throw new Error(`approval failed: ${response.status} ${JSON.stringify(body)}`);
+  ownerDevices.set(base, deviceCookieOf(response));
   return body.token;
 }
 
@@ -121,8 +143,13 @@ export async function trustBrowser(page: Page, base: string): Promise<void> {
   ]);
 }
 
-/** Signs a page in by storing a token the way the portal does (token + expiry 3 h ahead), then opens `path`. */
+/**
+ * Signs a page in by storing a token the way the portal does (token + expiry 3 h ahead), then opens `path`; the page's
+ * browser gets the owner's device cookie (trustBrowser).
+ */
 export async function signInWithToken(page: Page, base: string, token: string, path = '/admin/dashboard') {
+  // The owner's own browser: a "Sign in again" there needs no e-mailed code.
+  await trustBrowser(page, base);
   await page.goto(`${base}/admin/login`);
   await page.evaluate(
     ([keys, value]) => {
