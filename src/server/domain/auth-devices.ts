@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { describeUserAgent } from '../auth/user-agent';
+import { describeUserAgent } from './user-agent';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { deviceApprovalMail } from '../mail/device-approval';
