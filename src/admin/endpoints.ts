@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AdminAuthStatusSchema, AdminPublicSchema } from '../shared/schemas/auth';
 import { BannerSchema } from '../shared/schemas/banner';
 import type { ContactMessage, MessageFolder } from '../shared/schemas/contact';
+import { DeviceListReplySchema } from '../shared/schemas/device-approval';
 import { ServiceSchema } from '../shared/schemas/service';
 import type { SiteSettingsInput } from '../shared/schemas/site-settings';
 import {
@@ -11,7 +12,7 @@ import {
   UploadSessionSchema,
   type UPLOAD_PURPOSES,
 } from '../shared/schemas/upload';
-import { apiRequest, apiSend } from './api';
+import { ApiError, apiRequest, apiSend } from './api';
 
 export type { CommittedMedia } from '../shared/schemas/upload';
 
@@ -29,9 +30,27 @@ const contactSchemas = () => import('../shared/schemas/contact');
 
 // ---- Authentication ---------------------------------------------------------------------------------------------
 
+/**
+ * A known browser gets a token. A new one gets 202 with `success: false` and `verificationRequired`
+ * (ApprovalRequiredReplySchema, docs/auth.md "New devices"), which apiRequest throws as an ApiError of that status:
+ * see `approvalRequiredMessage`.
+ */
+export const APPROVAL_REQUIRED_STATUS = 202;
+
+/** The server's "check your e-mail" message when a login error is the new-device step, else null. */
+export function approvalRequiredMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === APPROVAL_REQUIRED_STATUS ? error.message : null;
+}
+
 export const auth = {
   login: (username: string, password: string) =>
     apiRequest('/admin/auth/login', TokenReply, { method: 'POST', json: { username, password } }),
+  /** Completes this browser's pending sign-in with the e-mailed code. */
+  approveDevice: (code: string) =>
+    apiRequest('/admin/auth/approve-device', TokenReply, { method: 'POST', json: { code } }),
+  resendApproval: () => apiRequest('/admin/auth/resend-approval', Ok, { method: 'POST', json: {} }),
+  devices: (signal?: AbortSignal) => apiRequest('/admin/auth/devices', DeviceListReplySchema, signal ? { signal } : {}),
+  signOutEverywhere: () => apiRequest('/admin/auth/sign-out-everywhere', Ok, { method: 'POST', json: {} }),
   /** Public: whether an admin exists yet, and whether creating the first one needs the setup code. */
   status: (signal?: AbortSignal) =>
     apiRequest('/admin/auth/status', okWith(AdminAuthStatusSchema), signal ? { signal } : {}),

@@ -9,6 +9,7 @@ import { StoreUnavailableError } from './stores/types';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminAuthRefreshRoutes } from './routes/admin-auth-refresh';
 import { adminPasskeyRoutes } from './routes/admin-passkeys';
+import { adminAuthDeviceRoutes } from './routes/admin-auth-devices';
 import { adminMessagesRoutes } from './routes/admin-messages';
 import { adminBannerOrderRoutes, adminServiceOrderRoutes } from './routes/admin-order';
 import { adminPublishRoutes } from './routes/admin-publish';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin/auth', adminAuthRoutes)
     .route('/admin/auth', adminAuthRefreshRoutes)
     .route('/admin/auth/passkeys', adminPasskeyRoutes)
+    .route('/admin/auth', adminAuthDeviceRoutes)
     .route('/admin/services/order', adminServiceOrderRoutes)
     .route('/admin/banners/order', adminBannerOrderRoutes)
     .route('/admin/services', adminServicesRoutes)

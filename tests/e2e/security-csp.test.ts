@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, initAdminViaApi, loginViaForm } from './support/admin';
+import { ADMIN, initAdminViaApi, loginViaForm, registerMailbox } from './support/admin';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -13,6 +13,7 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  registerMailbox(server.url, { dataDir: server.dataDir });
   await initAdminViaApi(server.url);
 });
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoginSchema, type LoginInput } from '../../shared/schemas/auth';
 import { ApiError, messageOr } from '../api';
-import { auth } from '../endpoints';
+import { approvalRequiredMessage, auth } from '../endpoints';
 import { firstErrorMessage, schemaResolver } from '../forms';
 import { closeSignIn, registerSignInHost, useSignInRequested } from '../reauth';
 import { getToken, setToken } from '../session';
@@ -48,6 +48,8 @@ export function SignInDialog({ username, onLeave }: { username: string; onLeave:
   return <SignInForm username={username} onLeave={onLeave} />;
 }
 
+const APPROVE_ON_LOGIN_PAGE = 'To enter it, choose "Go to login page".';
+
 function SignInForm({ username, onLeave }: { username: string; onLeave: () => void }) {
   const form = useForm<LoginInput, unknown, LoginInput>({ resolver, defaultValues: { username, password: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -61,6 +63,13 @@ function SignInForm({ username, onLeave }: { username: string; onLeave: () => vo
       closeSignIn();
       showToast({ tone: 'info', title: 'Signed in again', detail: BACK_IN_TEXT });
     } catch (error) {
+      const approval = approvalRequiredMessage(error);
+      if (approval) {
+        // This browser is no longer trusted (signed out everywhere, or a password change elsewhere): the e-mailed
+        // code is entered on the login page (docs/auth.md, "New devices").
+        form.setError('root', { message: `${approval} ${APPROVE_ON_LOGIN_PAGE}` });
+        return;
+      }
       const text =
         error instanceof ApiError && error.status === 401
           ? 'Invalid username or password'

@@ -12,13 +12,11 @@ export function normaliseIdentifier(value: string): string {
 }
 
 /**
- * Every key this module builds. Keys depend only on the account (or the normalised name typed) and the client
- * address: never on other body fields, the URL's spelling or headers a client controls.
+ * Every key this module builds. Keys depend only on the account, the email typed, a browser's random id and the
+ * client address: never on other body fields, the URL's spelling or headers a client controls. There is no
+ * per-account login key on purpose (docs/auth.md, "Lockout").
  */
 export const rateLimitKeys = {
-  loginAccount: (adminId: string) => `auth:login:account:${adminId}`,
-  /** A name that matches no admin gets its own counter, so a locked and an unknown name look alike. */
-  loginName: (name: string) => `auth:login:name:${normaliseIdentifier(name)}`,
   loginIp: (ip: string) => `auth:login:ip:${ip}`,
   /** One trusted browser's failed logins (the device cookie's random id). */
   loginDevice: (deviceId: string) => `auth:login:device:${deviceId}`,
@@ -75,40 +73,6 @@ export async function takeSlotIfOpen(store: RateLimitStore, key: string, limit: 
   const seen = await store.peek(key);
   if (isActive(seen) && seen.count >= limit.max) throw new RateLimited(retryAfterSeconds(seen));
   await takeSlots(store, [{ key, limit }]);
-}
-
-export interface Backoff {
-  max: number;
-  windowMs: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-}
-
-/** The wait before the next attempt once `failures` attempts are on the counter. */
-export function backoffDelayMs(backoff: Backoff, failures: number): number {
-  if (failures < backoff.max) return 0;
-  return Math.min(backoff.baseDelayMs * 2 ** (failures - backoff.max), backoff.maxDelayMs);
-}
-
-/**
- * Backoff instead of a lockout: `max` attempts per window are free; once the counter reaches `max`, every counted
- * attempt opens a "gate" for the delay of its level, and the next attempt must find that gate closed. A gate is a
- * fixed-window counter per level (`key:gate:n`), so of concurrent attempts exactly one gets through; a refused
- * attempt adds nothing to the counter (it would otherwise lengthen the owner's wait too).
- */
-export async function takeBackoffSlot(store: RateLimitStore, key: string, backoff: Backoff): Promise<void> {
-  const gateKey = (level: number) => `${key}:gate:${level}`;
-  const seen = await store.peek(key);
-  const before = isActive(seen) ? seen.count : 0;
-  const gated = before >= backoff.max;
-  if (gated) {
-    const gate = await store.hit(gateKey(before), backoffDelayMs(backoff, before));
-    if (gate.count > 1) throw new RateLimited(retryAfterSeconds(gate));
-  }
-  const state = await store.hit(key, backoff.windowMs);
-  // A burst that all peeked below the limit: only those within it go on.
-  if (!gated && state.count > backoff.max) throw new RateLimited(retryAfterSeconds(state));
-  if (state.count >= backoff.max) await store.hit(gateKey(state.count), backoffDelayMs(backoff, state.count));
 }
 
 /** True while the key is below its limit (a trusted device that failed too often stops being trusted). */

@@ -12,8 +12,8 @@ export type RenewalResult = { renewed: true; token: string; expiresAt: Date } | 
 
 /**
  * `token` must already have passed requireAdmin (valid, unrevoked, current token version). Before half-life, or once
- * the absolute maximum is reached, the same token stays in use. A renewal revokes the token it replaces, so logout of
- * the new one ends the whole chain.
+ * the absolute maximum is reached, the same token stays in use. A renewal claims (revokes) the token it replaces
+ * atomically first, so of parallel renewals only one gets a new token, and logout of the new one ends the whole chain.
  */
 export async function renewSession(
   deps: AppDeps,
@@ -33,10 +33,14 @@ export async function renewSession(
   // Whole seconds, as in the token: a renewal must end later than the token it replaces, or it is no renewal.
   if (Math.floor(next / 1000) <= Math.floor(expires / 1000)) return { renewed: false, expiresAt: claims.expiresAt };
 
+  // Claim the old token once, before anything is signed: of parallel renewals exactly one revokes it and goes on, so a
+  // session never forks into several live tokens (and a logout that got there first wins).
+  if (!(await deps.stores.tokens.revokeOnce(claims.jti, claims.expiresAt))) {
+    throw new HttpError(401, AUTH_MESSAGES.sessionInvalid);
+  }
   const fresh = signToken(deps.env.JWT_SECRET, 'session', admin, {
     authTime: claims.authTime,
     expiresAt: new Date(next),
   });
-  await deps.stores.tokens.revoke(claims.jti, claims.expiresAt);
   return { renewed: true, token: fresh.token, expiresAt: fresh.expiresAt };
 }

@@ -25,15 +25,16 @@ export const AUTH_SETTINGS = {
   passkeyChallengeLifetimeMs: 5 * MINUTE,
   /** How long a browser's device cookie (docs/auth.md, "Lockout") is honoured after its last successful sign-in. */
   deviceCookieLifetimeMs: 180 * 24 * 60 * MINUTE,
-  /**
-   * Failed logins per account from browsers the account has not signed in from (no valid device cookie): the first
-   * `max` in a window are free, then each further attempt waits `baseDelayMs * 2^(n - max)`, at most `maxDelayMs`.
-   * Slows guessing down without ever shutting the door for good.
-   */
-  loginBackoff: { max: 5, windowMs: 15 * MINUTE, baseDelayMs: 1_000, maxDelayMs: 2 * MINUTE },
+  /** How long a new browser's e-mailed approval (code and link) works (docs/auth.md, "New devices"). */
+  deviceApprovalLifetimeMs: 15 * MINUTE,
   limits: {
-    /** Failed logins per account name that matches no admin (looks exactly like a real account's backoff). */
-    loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+    /**
+     * Approval mails per account: only a correct password starts one, so this caps the mails someone who knows the
+     * password can make the owner receive. The owner's trusted browsers need none.
+     */
+    approvalMailPerAccount: { max: 10, windowMs: 15 * MINUTE },
+    /** Mails per pending sign-in: the first one and up to 3 resends. */
+    approvalMailPerSignIn: { max: 4, windowMs: 15 * MINUTE },
     /** Failed logins from one trusted browser (device cookie); past it the cookie no longer exempts that browser. */
     loginPerDevice: { max: 5, windowMs: 15 * MINUTE },
     /** Wrong current passwords on change-email / change-password, per signed-in session (not the login counters). */

@@ -15,11 +15,11 @@ import {
   isUnderLimit,
   normaliseIdentifier,
   rateLimitKeys,
-  takeBackoffSlot,
   takeSlotIfOpen,
   takeSlots,
 } from './auth-rate-limits';
 import { AUTH_SETTINGS, effectiveAuthSettings } from './auth-settings';
+import { startDeviceApproval, type PendingSignIn } from './auth-devices';
 import { signToken, verifyToken, type IssuedToken } from './auth-tokens';
 
 // The admin account's rules. Handlers in routes/admin-auth.ts only read input and shape replies.
@@ -36,6 +36,8 @@ export interface Session {
 export interface Client {
   ip: string;
   device: DeviceClaim | null;
+  /** The User-Agent header, only to name the browser in the approval mail and the device list. */
+  userAgent: string;
 }
 
 /** Runs a task after the reply has gone out (the route supplies Netlify's waitUntil or a local background task). */
@@ -81,7 +83,7 @@ export async function authenticate(deps: AppDeps, token: string): Promise<Sessio
   return { admin, jti: claims.jti, expiresAt: claims.expiresAt };
 }
 
-async function sendQuietly(deps: AppDeps, message: MailMessage, purpose: string): Promise<boolean> {
+export async function sendQuietly(deps: AppDeps, message: MailMessage, purpose: string): Promise<boolean> {
   try {
     await deps.mailer.send(message);
     return true;
@@ -156,46 +158,56 @@ export async function initFirstAdmin(
   return { issued: await startSession(deps, admin), adminId: admin._id };
 }
 
+/** A correct password from a browser the account does not trust yet: the sign-in waits for the e-mailed approval. */
+export interface ApprovalRequired {
+  approvalRequired: PendingSignIn;
+}
+
 /**
- * Sign-in (docs/auth.md, "Lockout"). A browser with this account's device cookie is counted only on its own counter,
- * so strangers cannot lock it out. Everyone else is checked against the address limit first (a blocked address
- * never reaches the account's counter), then against the account's backoff. Every slot is taken before the
- * password is checked, so concurrent guesses cannot slip in under a limit.
+ * Sign-in (docs/auth.md, "New devices" and "Lockout"). A browser with a live device record for this account is
+ * counted only on its own counter, and a correct password opens a session there. Everyone else is counted per client
+ * address only (taken before the password is checked, so a burst cannot slip in under the limit); there is no
+ * per-account counter a stranger could hold shut, because a correct password from an unknown browser opens nothing by
+ * itself: it sends the owner an approval mail (domain/auth-devices.ts).
  */
 export async function login(
   deps: AppDeps,
   input: { username: string; password: string },
   client: Client,
-): Promise<SignedIn> {
+  runAfterReply: RunAfterReply,
+): Promise<SignedIn | ApprovalRequired> {
   const { stores } = deps;
   const { bcryptCost } = effectiveAuthSettings(deps.auth);
   const admin = await stores.admins.findByLogin(normaliseIdentifier(input.username));
-  const device = trustedDevice(client, admin);
+  let device = trustedDevice(client, admin);
   const deviceKey = device ? rateLimitKeys.loginDevice(device.deviceId) : null;
+  const ipKey = rateLimitKeys.loginIp(client.ip);
   let counted: string[];
   if (deviceKey && (await isUnderLimit(stores.rateLimits, deviceKey, AUTH_SETTINGS.limits.loginPerDevice))) {
     await takeSlots(stores.rateLimits, [{ key: deviceKey, limit: AUTH_SETTINGS.limits.loginPerDevice }]);
     counted = [deviceKey];
   } else {
-    const ipKey = rateLimitKeys.loginIp(client.ip);
+    // A trusted browser that failed too often (a stolen cookie, say) is a stranger again: counted per address, and
+    // a correct password from it needs the e-mailed approval.
+    device = null;
     await takeSlotIfOpen(stores.rateLimits, ipKey, AUTH_SETTINGS.limits.loginPerIp);
-    // A real account and an unknown name go through the same backoff, so their answers look alike.
-    const accountKey = admin ? rateLimitKeys.loginAccount(admin._id) : rateLimitKeys.loginName(input.username);
-    await takeBackoffSlot(stores.rateLimits, accountKey, {
-      ...AUTH_SETTINGS.loginBackoff,
-      max: AUTH_SETTINGS.limits.loginPerAccount.max,
-    });
-    counted = [ipKey, accountKey];
+    counted = [ipKey];
   }
   const valid = admin
     ? await verifyPassword(input.password, admin.passwordHash)
     : await verifyAgainstDummy(input.password, bcryptCost);
   if (!admin || !valid) throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
 
-  await clearSlots(stores.rateLimits, deviceKey ? [...counted, deviceKey] : counted);
   if (needsRehash(admin.passwordHash, bcryptCost)) {
     await stores.admins.update(admin._id, { passwordHash: await hashPassword(input.password, bcryptCost) });
   }
+  if (!device) {
+    // The address keeps the slot this attempt took: every approval mail costs that address one of its tries, so the
+    // password alone cannot be used to flood the owner's mailbox from one place.
+    const pending = await startDeviceApproval(deps, admin, client.userAgent, runAfterReply);
+    return { approvalRequired: pending };
+  }
+  await clearSlots(stores.rateLimits, counted);
   return { issued: await startSession(deps, admin), adminId: admin._id };
 }
 
@@ -286,10 +298,14 @@ async function setNewPassword(deps: AppDeps, admin: AdminRecord, newPassword: st
     tokenVersion: admin.tokenVersion + 1,
   });
   if (!updated) throw new HttpError(401, AUTH_MESSAGES.sessionInvalid);
+  // Every trusted browser is revoked with the old password, stolen device cookies included; the route trusts the
+  // browser that made the change (or proved the mailbox with a reset code) again.
+  await deps.stores.devices.deleteByAdmin(admin._id);
   return updated;
 }
 
-export async function resetPassword(deps: AppDeps, resetToken: string, newPassword: string): Promise<void> {
+/** Sets the new password; answers the admin's id, so the route can trust the browser that proved the mailbox. */
+export async function resetPassword(deps: AppDeps, resetToken: string, newPassword: string): Promise<string> {
   const { stores } = deps;
   const invalid = new HttpError(401, AUTH_MESSAGES.invalidResetToken);
   const claims = verifyToken(deps.env.JWT_SECRET, resetToken, 'reset');
@@ -300,13 +316,26 @@ export async function resetPassword(deps: AppDeps, resetToken: string, newPasswo
   if (!(await stores.tokens.claimOnce(`reset:${claims.jti}`, claims.expiresAt))) throw invalid;
   await setNewPassword(deps, admin, newPassword);
   await stores.meta.set(carriedSessionKey(admin._id), null);
-  // Proving control of the mailbox lifts a login lock-out on the account.
-  await clearSlots(stores.rateLimits, [rateLimitKeys.loginAccount(admin._id)]);
   await sendQuietly(
     deps,
     passwordChangedMail({ to: admin.email, username: admin.username, how: 'reset' }),
     'Reset notice',
   );
+  return admin._id;
+}
+
+/**
+ * "Sign out everywhere" (docs/auth.md, "Devices and sessions"): every session token of the account stops working
+ * (the token version goes up, and no session is carried over), and every trusted browser is revoked, this one
+ * included. The next sign-in anywhere needs the password and an e-mailed approval.
+ */
+export async function signOutEverywhere(deps: AppDeps, session: Session): Promise<void> {
+  const { stores } = deps;
+  const updated = await stores.admins.update(session.admin._id, { tokenVersion: session.admin.tokenVersion + 1 });
+  if (!updated) throw new HttpError(401, AUTH_MESSAGES.sessionInvalid);
+  await stores.meta.set(carriedSessionKey(session.admin._id), null);
+  await stores.tokens.revoke(session.jti, session.expiresAt);
+  await stores.devices.deleteByAdmin(session.admin._id);
 }
 
 /**

@@ -17,7 +17,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function layout(title: string, paragraphs: string[]): string {
+export function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${p}</p>`).join('\n');
   return `<!doctype html>
 <html lang="en">

@@ -76,6 +76,20 @@ describe('POST /api/admin/auth/refresh', () => {
     expect((await refresh(app, token)).status).toBe(401);
   });
 
+  it('of 8 parallel renewals of one token exactly one succeeds, and its logout ends the session', async () => {
+    const { app, token } = await signedIn();
+    vi.setSystemTime(START + 1.6 * HOUR);
+    const results = await Promise.all(Array.from({ length: 8 }, () => refresh(app, token)));
+    const winners = results.filter((r) => r.status === 200 && r.body.renewed === true);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.status === 401)).toHaveLength(7);
+    const fresh = winners[0]?.body.token ?? '';
+    expect(await verifyStatus(app, fresh)).toBe(200);
+    expect(await verifyStatus(app, token)).toBe(401);
+    await app.request('/api/admin/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${fresh}` } });
+    expect(await verifyStatus(app, fresh)).toBe(401);
+  });
+
   it('never renews beyond 12 hours after the password sign-in', async () => {
     const session = await signedIn();
     const { app } = session;

@@ -1,26 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMail, useSmtpServer } from '../../../tests/support/smtp';
-import { createAdminSession, DEFAULT_ADMIN } from '../../../tests/support/server/admin-session';
+import {
+  createAdminSession,
+  DEFAULT_ADMIN,
+  ownerDeviceCookie,
+  rememberDeviceCookie,
+} from '../../../tests/support/server/admin-session';
 import { ready, readyWithMail, type App } from './admin-auth.fixtures';
 
 // PUT /change-email and PUT /change-password: both need the current password.
 
 type Reply = { success: boolean; message?: string; data?: Record<string, unknown>; errors?: Record<string, string> };
 
+// Both run from the owner's browser: its device cookie goes along, and a new one in the reply replaces it.
 async function put(app: App, route: string, authHeader: Record<string, string>, body: unknown) {
-  return app.request(`/api/admin/auth/${route}`, {
+  const response = await app.request(`/api/admin/auth/${route}`, {
     method: 'PUT',
-    headers: { ...authHeader, 'Content-Type': 'application/json' },
+    headers: { ...authHeader, 'Content-Type': 'application/json', Cookie: ownerDeviceCookie(app) },
     body: JSON.stringify(body),
   });
+  return rememberDeviceCookie(app, response);
 }
 
 async function login(app: App, username: string, password: string) {
-  return app.request('/api/admin/auth/login', {
+  const response = await app.request('/api/admin/auth/login', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Cookie: ownerDeviceCookie(app) },
     body: JSON.stringify({ username, password }),
   });
+  return rememberDeviceCookie(app, response);
 }
 
 async function verifyStatus(app: App, authHeader: Record<string, string>) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { parseEnv } from '../env';
 import { AUTH_SETTINGS } from '../domain/auth-settings';
-import { createTestDeps, TEST_JWT_SECRET } from '../../../tests/support/server/admin-session';
+import { cookieFrom, createTestDeps, TEST_JWT_SECRET } from '../../../tests/support/server/admin-session';
 
 // POST /api/admin/auth/init: the first admin, exactly once.
 
@@ -115,10 +115,11 @@ describe('POST /init', () => {
   it('accepts Unicode and emoji passwords', async () => {
     const { app } = setup();
     const password = 'ॐ शान्ति 🕉️🌙✨';
-    expect((await init(app, { ...valid, password })).status).toBe(201);
+    const created = await init(app, { ...valid, password });
+    expect(created.status).toBe(201);
     const login = await app.request('/api/admin/auth/login', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Cookie: cookieFrom(created, 'sg_device') },
       body: JSON.stringify({ username: valid.username, password }),
     });
     expect(login.status).toBe(200);

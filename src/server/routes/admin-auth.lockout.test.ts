@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
 import { DEVICE_COOKIE_NAME } from '../auth/device-cookie';
-import { rateLimitKeys } from '../domain/auth-rate-limits';
 import {
   createAdminSession,
   createTestDeps,
   createTestEnv,
   DEFAULT_ADMIN,
+  ownerDeviceCookie,
+  rememberDeviceCookie,
 } from '../../../tests/support/server/admin-session';
 import type { App } from './admin-auth.fixtures';
 
@@ -27,9 +28,9 @@ async function post(app: App, route: string, body: unknown, ip: string, cookie?:
 const right = { username: DEFAULT_ADMIN.username, password: DEFAULT_ADMIN.password };
 const wrong = { username: DEFAULT_ADMIN.username, password: 'not-the-password' };
 
-/** The owner signs in once from their browser and keeps the device cookie it was given. */
+/** The owner signs in from their browser (the one that created the admin) and keeps the device cookie it was given. */
 async function ownerBrowser(app: App, ip = '127.0.0.4') {
-  const response = await post(app, 'login', right, ip);
+  const response = await post(app, 'login', right, ip, ownerDeviceCookie(app));
   expect(response.status).toBe(200);
   const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE_NAME}=`));
   if (!setCookie) throw new Error('no device cookie');
@@ -62,6 +63,7 @@ describe('the device cookie', () => {
     );
     expect(init.status).toBe(201);
     expect(init.headers.getSetCookie().join('\n')).toContain(`${DEVICE_COOKIE_NAME}=`);
+    rememberDeviceCookie(app, init);
     const { setCookie } = await ownerBrowser(app);
     expect(setCookie).toMatch(/; HttpOnly/i);
     expect(setCookie).toMatch(/; SameSite=Strict/i);
@@ -85,18 +87,18 @@ describe('lockout', () => {
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
     expect((await post(app, 'login', right, '127.0.0.4', cookie)).status).toBe(200);
-    // The same browser without its cookie is a stranger and waits out the backoff like one.
+    // The same browser without its cookie is a new browser: the right password leads to the e-mailed approval.
     const stranger = await post(app, 'login', right, '127.0.0.5');
-    expect(stranger.status).toBe(429);
+    expect(stranger.status).toBe(202);
   });
 
-  it('an address that is already blocked no longer adds to the account counter', async () => {
+  it('a blocked address cannot even reach the approval step, so it cannot make the owner receive mails', async () => {
     const { app, deps } = setup();
     await createAdminSession(app);
-    await attackFromOneAddress(app, 40);
-    const admin = await deps.stores.admins.findByLogin('admin');
-    const account = await deps.stores.rateLimits.peek(rateLimitKeys.loginAccount(admin?._id ?? ''));
-    expect(account?.count).toBe(5);
+    await attackFromOneAddress(app, 6);
+    expect((await post(app, 'login', right, '127.0.0.3')).status).toBe(429);
+    await deps.settled();
+    expect(deps.sentMail.filter((m) => /approve a new sign-in/.test(m.subject))).toHaveLength(0);
   });
 
   it('20 rotating addresses × 10 wrong logins do not stop the owner signing in from their browser', async () => {
@@ -104,8 +106,12 @@ describe('lockout', () => {
     await createAdminSession(app);
     const { cookie } = await ownerBrowser(app);
     const statuses = await attackFromRotatingAddresses(app);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(6);
+    // Each address gets its own 5 tries and no more; none of them touches the owner.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100);
     expect((await post(app, 'login', right, '127.0.0.4', cookie)).status).toBe(200);
+    // Nor a new browser of the owner's: the right password still leads to the approval step.
+    expect((await post(app, 'login', right, '127.0.0.5')).status).toBe(202);
   });
 
   it("does not trust a tampered cookie, another admin's cookie, or a browser that failed five times itself", async () => {
@@ -115,16 +121,17 @@ describe('lockout', () => {
     await attackFromOneAddress(app);
     const [name, value = ''] = cookie.split('=');
     const tampered = `${name}=${decodeURIComponent(value).replace(/^[a-f0-9]/, (d) => (d === 'a' ? 'b' : 'a'))}`;
-    expect((await post(app, 'login', right, '127.0.0.6', encodeURI(tampered))).status).toBe(429);
+    expect((await post(app, 'login', right, '127.0.0.6', encodeURI(tampered))).status).toBe(202);
 
     const other = setup();
     await createAdminSession(other.app);
     const foreign = await ownerBrowser(other.app);
-    expect((await post(app, 'login', right, '127.0.0.7', foreign.cookie)).status).toBe(429);
+    expect((await post(app, 'login', right, '127.0.0.7', foreign.cookie)).status).toBe(202);
 
-    // A stolen cookie buys five guesses, then it is a stranger's browser again.
+    // A stolen cookie buys five guesses, then it is a stranger's browser again: even the right password from it
+    // needs the owner's mailbox now.
     for (let i = 0; i < 5; i += 1) expect((await post(app, 'login', wrong, '127.0.0.8', cookie)).status).toBe(401);
-    expect((await post(app, 'login', right, '127.0.0.8', cookie)).status).toBe(429);
+    expect((await post(app, 'login', right, '127.0.0.8', cookie)).status).toBe(202);
   });
 
   it("strangers' failed logins do not block the signed-in owner's change-password and change-email", async () => {
@@ -160,8 +167,9 @@ describe('lockout', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await change()).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    // The login form is not affected, even from a browser without a cookie.
-    expect((await post(app, 'login', right, '127.0.0.9')).status).toBe(200);
+    // The login form is not affected, from the owner's browser or a new one (which goes on to the approval).
+    expect((await post(app, 'login', right, '127.0.0.9', ownerDeviceCookie(app))).status).toBe(200);
+    expect((await post(app, 'login', right, '127.0.0.10')).status).toBe(202);
   });
 
   it("strangers asking for codes and guessing at them cannot stop the owner's reset from their browser", async () => {

@@ -7,6 +7,8 @@ import { signToken } from '../domain/auth-tokens';
 import {
   createAdminSession,
   DEFAULT_ADMIN,
+  ownerDeviceCookie,
+  rememberDeviceCookie,
   TEST_JWT_SECRET,
   type TestDeps,
 } from '../../../tests/support/server/admin-session';
@@ -16,12 +18,18 @@ import { ready, readyWithMail, type App } from './admin-auth.fixtures';
 
 type Reply = { success: boolean; message?: string; resetToken?: string; errors?: Record<string, string> };
 
+/**
+ * One browser, the owner's: a device cookie in a reply (the reset trusts the browser that proved the mailbox) is
+ * kept, and it goes along to the login only, so the reset routes see a browser without one as before.
+ */
 async function post(app: App, route: string, body: unknown, ip = '192.0.2.10') {
-  return app.request(`/api/admin/auth/${route}`, {
+  const cookie = route === 'login' ? { Cookie: ownerDeviceCookie(app) } : {};
+  const response = await app.request(`/api/admin/auth/${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: ip },
+    headers: { 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: ip, ...cookie },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+  return rememberDeviceCookie(app, response);
 }
 
 /** The code from the newest recorded mail to the admin (the fast path; the SMTP tests read real mail). */

@@ -9,7 +9,9 @@ import {
   VerifyResetOtpSchema,
 } from '../../shared/schemas/auth';
 import { clientIp } from '../auth/client-ip';
-import { readDeviceCookie, writeDeviceCookie } from '../auth/device-cookie';
+import { issueDeviceCookie, readDeviceCookie } from '../auth/device-cookie';
+import { setPendingSignIn } from '../auth/pending-sign-in';
+import { DEVICE_APPROVAL_MESSAGES, type ApprovalRequiredReply } from '../../shared/schemas/device-approval';
 import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
 import { runAfterReply } from '../http/after-reply';
@@ -32,7 +34,7 @@ import {
 // /api/admin/auth/* (docs/product-rules.md, "Calls", "Admin authentication"). The rules live in domain/auth.ts.
 
 async function client(c: Context<AppEnv>): Promise<Client> {
-  return { ip: clientIp(c), device: await readDeviceCookie(c) };
+  return { ip: clientIp(c), device: await readDeviceCookie(c), userAgent: c.req.header('user-agent') ?? '' };
 }
 
 /** The signed-in session a `requireAdmin` route runs under. */
@@ -51,15 +53,25 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   .post('/init', async (c) => {
     const input = await readJson(c, InitAdminSchema);
     const { issued, adminId } = await initFirstAdmin(c.var.deps, input, await client(c));
-    await writeDeviceCookie(c, adminId, null);
+    await issueDeviceCookie(c, adminId);
     return c.json({ success: true, token: issued.token, message: AUTH_MESSAGES.adminCreated }, 201);
   })
   .post('/login', async (c) => {
     const input = await readJson(c, LoginSchema);
     const who = await client(c);
-    const { issued, adminId } = await login(c.var.deps, input, who);
-    await writeDeviceCookie(c, adminId, who.device);
-    return c.json({ success: true, token: issued.token, message: AUTH_MESSAGES.loggedIn });
+    const result = await login(c.var.deps, input, who, runAfterReply(c));
+    if ('approvalRequired' in result) {
+      // A correct password from a browser this account does not trust: no token until the e-mailed approval.
+      await setPendingSignIn(c, result.approvalRequired);
+      const reply: ApprovalRequiredReply = {
+        success: false,
+        verificationRequired: true,
+        message: DEVICE_APPROVAL_MESSAGES.required,
+      };
+      return c.json(reply, 202);
+    }
+    await issueDeviceCookie(c, result.adminId);
+    return c.json({ success: true, token: result.issued.token, message: AUTH_MESSAGES.loggedIn });
   })
   .post('/forgot-password', async (c) => {
     const { email } = await readJson(c, ForgotPasswordSchema);
@@ -73,7 +85,9 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   })
   .post('/reset-password', async (c) => {
     const { resetToken, newPassword } = await readJson(c, ResetPasswordSchema);
-    await resetPassword(c.var.deps, resetToken, newPassword);
+    const adminId = await resetPassword(c.var.deps, resetToken, newPassword);
+    // The reset proved the mailbox, as an approval does: this browser is trusted again (every other one is not).
+    await issueDeviceCookie(c, adminId);
     return c.json({ success: true, message: AUTH_MESSAGES.passwordReset });
   })
   .get('/verify', requireAdmin, (c) => c.json({ success: true }))
@@ -86,6 +100,8 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   .put('/change-password', requireAdmin, async (c) => {
     const input = await readJson(c, ChangePasswordSchema);
     await changePassword(c.var.deps, session(c), input);
+    // The change revoked every trusted browser; the one that made it stays trusted.
+    await issueDeviceCookie(c, c.var.admin._id);
     return c.json({ success: true, message: AUTH_MESSAGES.passwordUpdated });
   })
   .post('/logout', requireAdmin, async (c) => {

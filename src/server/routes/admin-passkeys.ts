@@ -6,7 +6,7 @@ import {
   PasskeyRenameSchema,
   PasskeySignInSchema,
 } from '../../shared/schemas/passkey';
-import { readDeviceCookie, writeDeviceCookie } from '../auth/device-cookie';
+import { issueDeviceCookie } from '../auth/device-cookie';
 import { takeChallenge, writeChallenge } from '../auth/passkey-challenge';
 import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
@@ -48,9 +48,9 @@ export const adminPasskeyRoutes = new Hono<AppEnv>()
     const { response } = await readJson(c, PasskeySignInSchema);
     const pending = await takeChallenge(c, 'sign-in');
     const { issued, adminId } = await finishSignIn(c.var.deps, pending, response);
-    // A passkey is a verified sign-in, so this browser is recognised from now on. On merge with the new-device
-    // verification this one call becomes `issueDeviceCookie(c, adminId)` (src/server/auth/).
-    await writeDeviceCookie(c, adminId, await readDeviceCookie(c));
+    // A passkey is a verified sign-in, like an e-mailed approval: this browser is recognised from now on, with a
+    // device record that "sign out everywhere" revokes (docs/auth.md, "New devices").
+    await issueDeviceCookie(c, adminId);
     return c.json({ success: true, token: issued.token, message: AUTH_MESSAGES.loggedIn });
   })
   .get('/', requireAdmin, async (c) => c.json({ success: true, data: await listPasskeys(c.var.deps, c.var.admin) }))

@@ -13,6 +13,7 @@ import type { PasskeyStore } from './passkeys';
 import type { TestimonialStore } from './testimonials';
 import type { ScheduleStore } from './schedule';
 import type { TrashStore } from './trash';
+import type { DeviceStore } from './devices';
 import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
 
 /** Thrown when a unique field (admin username or email) is already taken. */
@@ -123,6 +124,11 @@ export interface TokenStore {
   isRevoked(jti: string): Promise<boolean>;
   /** Marks a single-use token as spent. True only for the first caller. */
   claimOnce(jti: string, expiresAt: Date): Promise<boolean>;
+  /**
+   * Revokes the token id atomically: true only for the caller that revoked it, false when it was revoked already
+   * (the sliding-session renewal claims the old token this way, so of parallel renewals exactly one succeeds).
+   */
+  revokeOnce(jti: string, expiresAt: Date): Promise<boolean>;
 }
 
 export interface RateLimitState {
@@ -254,6 +260,8 @@ export interface Stores {
   passkeys: PasskeyStore;
   /** When offer and banner windows next open or close (docs/schedules.md). */
   schedule: ScheduleStore;
+  /** The admin's trusted browsers, behind the device cookie (src/server/stores/devices.ts). */
+  devices: DeviceStore;
   /** Releases connections or file handles. */
   close(): Promise<void>;
 }

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { makeLargeJpeg, makeMp4 } from '../../support/media-files';
 import { startSmtp, type TestSmtp } from '../../support/smtp';
-import { ADMIN, initAdminViaApi, loginViaForm } from './admin';
+import { ADMIN, initAdminViaApi, loginViaForm, registerMailbox } from './admin';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -81,6 +81,7 @@ export function setupAdminContent(): AdminContent {
     admin.smtp = await startSmtp();
     admin.server = await startServer({ env: { SMTP_URL: admin.smtp.url, CONTACT_INBOX: 'inbox@example.test' } });
     admin.base = admin.server.url;
+    registerMailbox(admin.base, { smtp: admin.smtp });
     admin.token = await initAdminViaApi(admin.base);
     admin.files = mkdtempSync(path.join(tmpdir(), 'sg-admin-files-'));
     writeFileSync(path.join(admin.files, 'service.png'), await makePng(800, 600));

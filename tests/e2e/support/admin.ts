@@ -2,7 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startSmtp, type TestSmtp } from '../../support/smtp';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { decodeMail, startSmtp, type TestSmtp } from '../../support/smtp';
 import { launchBrowser, screenshot, VIEWPORTS, watchPageErrors } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -25,27 +27,129 @@ export async function apiJson(url: string, init: RequestInit = {}): Promise<{ st
   return { status: response.status, body: (await response.json()) as ApiReply };
 }
 
-/** Creates the first admin through the API and returns its session token. */
+/**
+ * The owner's device cookie per server (`sg_device=…`): the "browser" that created the first admin through the API is
+ * trusted (docs/auth.md, "New devices"). loginViaApi sends it, and loginViaForm gives it to the page's browser, so
+ * tests that are not about new devices sign in with the password alone, as the owner does on their own browser.
+ */
+const ownerDevices = new Map<string, string>();
+
+/** Where each server's mail can be read, for approving a new browser (setupAdminSuite registers it). */
+const mailboxes = new Map<string, () => string[]>();
+
+/** Lets loginViaForm read the approval mails of a server started outside setupAdminSuite. */
+export function registerMailbox(base: string, mailbox: { smtp?: TestSmtp; dataDir?: string }) {
+  mailboxes.set(base, () => {
+    if (mailbox.smtp) return mailbox.smtp.messages.map((m) => decodeMail(m).text);
+    const outbox = path.join(mailbox.dataDir ?? '', 'outbox');
+    if (!existsSync(outbox)) return [];
+    return readdirSync(outbox)
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .map((name) => decodeMail({ from: '', to: [], raw: readFileSync(path.join(outbox, name), 'utf8') }).text);
+  });
+}
+
+/** The code of the newest approval mail of this server that is not in `seen`, waiting for it up to 15 s. */
+export async function approvalCode(base: string, seen: ReadonlySet<string> = new Set()): Promise<string> {
+  const read = mailboxes.get(base);
+  if (!read) throw new Error(`No mailbox registered for ${base}: call registerMailbox() (tests/e2e/support/admin.ts)`);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const codes = read()
+      .map((text) => /Code: (\d{6})/.exec(text)?.[1])
+      .filter((code): code is string => code !== undefined && !seen.has(code));
+    const newest = codes.at(-1);
+    if (newest) return newest;
+    if (Date.now() > deadline) throw new Error('No approval mail arrived in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Every approval code this server has mailed so far (to tell the next one apart). */
+export function approvalCodesSoFar(base: string): Set<string> {
+  const read = mailboxes.get(base);
+  const codes = (read?.() ?? []).map((text) => /Code: (\d{6})/.exec(text)?.[1]);
+  return new Set(codes.filter((code): code is string => code !== undefined));
+}
+
+function deviceCookieOf(response: Response): string {
+  const line = response.headers.getSetCookie().find((c) => c.startsWith('sg_device=')) ?? '';
+  return line.split(';')[0] ?? '';
+}
+
+/** Creates the first admin through the API and returns its session token; its device cookie is the owner's. */
 export async function initAdminViaApi(base: string, admin: typeof ADMIN = ADMIN): Promise<string> {
-  const { status, body } = await apiJson(`${base}/api/admin/auth/init`, {
+  const response = await fetch(`${base}/api/admin/auth/init`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: admin.username, email: admin.email, password: admin.password }),
   });
-  if (status !== 201 || !body.token) throw new Error(`init failed: ${status} ${JSON.stringify(body)}`);
+  const body = (await response.json()) as ApiReply;
+  if (response.status !== 201 || !body.token)
+    throw new Error(`init failed: ${response.status} ${JSON.stringify(body)}`);
+  ownerDevices.set(base, deviceCookieOf(response));
   return body.token;
 }
 
+/**
+ * Signs in from the owner's trusted "browser" (the one initAdminViaApi used). When there is none yet (the admin was
+ * created in a browser) or it was revoked, the e-mailed approval is completed from the server's mailbox, and that
+ * "browser" becomes the owner's.
+ */
 export async function loginViaApi(base: string, username: string, password: string): Promise<string> {
-  const { status, body } = await apiJson(`${base}/api/admin/auth/login`, {
+  const cookie = ownerDevices.get(base);
+  const seen = approvalCodesSoFar(base);
+  const response = await fetch(`${base}/api/admin/auth/login`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ username, password }),
   });
-  if (status !== 200 || !body.token) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
+  const body = (await response.json()) as ApiReply;
+  if (response.status === 202) return approveViaApi(base, response, seen);
+  if (response.status !== 200 || !body.token)
+    throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
   return body.token;
 }
 
-/** Signs a page in by storing a token the way the portal does (token + expiry 3 h ahead), then opens `path`. */
+async function approveViaApi(base: string, pending: Response, seen: ReadonlySet<string>): Promise<string> {
+  const line = pending.headers.getSetCookie().find((c) => c.startsWith('sg_signin=')) ?? '';
+  const response = await fetch(`${base}/api/admin/auth/approve-device`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: line.split(';')[0] ?? '' },
+    body: JSON.stringify({ code: await approvalCode(base, seen) }),
+  });
+  const body = (await response.json()) as ApiReply;
+  if (response.status !== 200 || !body.token)
+    throw new Error(`approval failed: ${response.status} ${JSON.stringify(body)}`);
+  ownerDevices.set(base, deviceCookieOf(response));
+  return body.token;
+}
+
+/** Gives a page's browser the owner's device cookie for this server, as if it were the owner's own browser. */
+export async function trustBrowser(page: Page, base: string): Promise<void> {
+  const cookie = ownerDevices.get(base);
+  if (!cookie) return;
+  const separator = cookie.indexOf('=');
+  await page.context().addCookies([
+    {
+      name: cookie.slice(0, separator),
+      value: cookie.slice(separator + 1),
+      domain: new URL(base).hostname,
+      path: '/api/admin/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
+/**
+ * Signs a page in by storing a token the way the portal does (token + expiry 3 h ahead), then opens `path`; the page's
+ * browser gets the owner's device cookie (trustBrowser).
+ */
 export async function signInWithToken(page: Page, base: string, token: string, path = '/admin/dashboard') {
+  // The owner's own browser: a "Sign in again" there needs no e-mailed code.
+  await trustBrowser(page, base);
   await page.goto(`${base}/admin/login`);
   await page.evaluate(
     ([keys, value]) => {
@@ -57,12 +161,29 @@ export async function signInWithToken(page: Page, base: string, token: string, p
   await page.goto(`${base}${path}`);
 }
 
-/** Logs in through the form. */
-export async function loginViaForm(page: Page, base: string, username: string, password: string) {
+/**
+ * Logs in through the form, from the owner's browser (trustBrowser) unless `newBrowser`. When the portal asks for
+ * the e-mailed code (a new browser, or one whose cookie was revoked), the code is read from the server's mailbox and
+ * typed in, as the owner would; `approve: false` stops at that step instead.
+ */
+export async function loginViaForm(
+  page: Page,
+  base: string,
+  username: string,
+  password: string,
+  options: { newBrowser?: boolean; approve?: boolean } = {},
+) {
+  if (!options.newBrowser) await trustBrowser(page, base);
+  const seen = approvalCodesSoFar(base);
   await page.goto(`${base}/admin/login`);
   await page.getByLabel('Username or Email').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  const reply = page.waitForResponse((r) => r.url().endsWith('/api/admin/auth/login'));
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  if ((await reply).status() !== 202 || options.approve === false) return;
+  await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  await page.getByLabel('6-digit code').fill(await approvalCode(base, seen));
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** axe-core on the current page: no serious or critical violation. */
@@ -132,6 +253,7 @@ export function setupAdminSuite(options: { smtp?: boolean; initAdmin?: boolean }
     const env = options.smtp ? { SMTP_URL: suite.smtp.url, CONTACT_INBOX: 'inbox@example.test' } : {};
     suite.server = await startServer({ env });
     suite.base = suite.server.url;
+    registerMailbox(suite.base, options.smtp ? { smtp: suite.smtp } : { dataDir: suite.server.dataDir });
     if (options.initAdmin) suite.token = await initAdminViaApi(suite.base);
     suite.browser = await launchBrowser();
   });

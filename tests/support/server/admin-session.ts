@@ -67,12 +67,44 @@ export interface RequestableApp {
 export interface AdminSession {
   token: string;
   authHeader: { Authorization: string };
+  /** `sg_device=…` of the "browser" that created the first admin (a trusted device, docs/auth.md "New devices"). */
+  deviceCookie: string;
 }
 
-async function post(app: RequestableApp, route: string, body: unknown): Promise<Response> {
+/**
+ * The device cookie each app's first admin was created with. app.request() keeps no cookie jar, so the tests'
+ * "owner's browser" is this cookie, sent by hand.
+ */
+const ownerDevices = new WeakMap<RequestableApp, string>();
+
+/** The owner's device cookie (`sg_device=…`) for an app set up by createAdminSession, or '' before that. */
+export function ownerDeviceCookie(app: RequestableApp): string {
+  return ownerDevices.get(app) ?? '';
+}
+
+/**
+ * Keeps a reply's new device cookie as the owner's (a password change, for one, revokes the old cookie and trusts the
+ * browser that made the change with a new one). Answers the response, for chaining.
+ */
+export function rememberDeviceCookie(app: RequestableApp, response: Response): Response {
+  const cookie = cookieFrom(response, 'sg_device');
+  if (cookie) ownerDevices.set(app, cookie);
+  return response;
+}
+
+/** `name=value` of the cookie `name` among a reply's Set-Cookie headers, or ''. */
+export function cookieFrom(response: Response, name: string): string {
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';')[0] ?? '';
+    if (pair.startsWith(`${name}=`) && pair.length > name.length + 1) return pair;
+  }
+  return '';
+}
+
+async function post(app: RequestableApp, route: string, body: unknown, cookie = ''): Promise<Response> {
   return app.request(`/api/admin/auth/${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify(body),
   });
 }
@@ -95,12 +127,21 @@ export async function createAdminSession(
 ): Promise<AdminSession> {
   const email = credentials.email ?? `${credentials.username}@example.com`;
   const init = await post(app, 'init', { username: credentials.username, email, password: credentials.password });
-  const token =
-    init.status === 403
-      ? await tokenFrom(
-          await post(app, 'login', { username: credentials.username, password: credentials.password }),
-          'login',
-        )
-      : await tokenFrom(init, 'init');
-  return { token, authHeader: { Authorization: `Bearer ${token}` } };
+  if (init.status !== 403) {
+    const deviceCookie = cookieFrom(init, 'sg_device');
+    ownerDevices.set(app, deviceCookie);
+    const token = await tokenFrom(init, 'init');
+    return { token, authHeader: { Authorization: `Bearer ${token}` }, deviceCookie };
+  }
+  // Signed in from the owner's browser: its device cookie spares the e-mailed approval a new browser would need.
+  const deviceCookie = ownerDeviceCookie(app);
+  const login = await post(
+    app,
+    'login',
+    { username: credentials.username, password: credentials.password },
+    deviceCookie,
+  );
+  rememberDeviceCookie(app, login);
+  const token = await tokenFrom(login, 'login');
+  return { token, authHeader: { Authorization: `Bearer ${token}` }, deviceCookie: cookieFrom(login, 'sg_device') };
 }

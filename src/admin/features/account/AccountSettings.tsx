@@ -11,6 +11,7 @@ import { Alert } from '../../components/Feedback';
 import { CredentialFields, type CredentialField } from '../../components/Field';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showToast } from '../../components/Toasts';
+import { DevicesSection } from './DevicesSection';
 
 type AccountView = 'view' | 'changeEmail' | 'changePassword';
 const ACCOUNT_TITLES: Record<AccountView, string> = {
@@ -95,6 +96,7 @@ function AccountOverview({
           </button>
         ) : null}
       </div>
+      <DevicesSection />
     </div>
   );
 }
@@ -165,7 +167,8 @@ function ChangePasswordForm({ onBack, onDone }: { onBack: () => void; onDone: (m
         showToast({
           tone: 'success',
           title: 'Password updated successfully',
-          detail: 'Use it the next time you sign in. Any other signed-in device has been signed out.',
+          detail:
+            'Use it the next time you sign in. Every other browser has been signed out and will need an e-mailed code.',
         });
         onDone('Password updated successfully');
       }}

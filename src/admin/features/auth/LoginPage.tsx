@@ -6,7 +6,7 @@ import { ApiError, messageOr } from '../../api';
 import { Alert, NoticeAlert, type Notice } from '../../components/Feedback';
 import { CredentialFields, Field, type CredentialField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { auth } from '../../endpoints';
+import { approvalRequiredMessage, auth } from '../../endpoints';
 import { fieldProps, firstErrorMessage, schemaResolver } from '../../forms';
 import { showToast } from '../../components/Toasts';
 import { readReturnState, SESSION_ENDED_TEXT, SESSION_ENDED_TITLE } from '../../return-to';
@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../shell/admin-context';
 import { BrandName } from '../../shell/BrandName';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { PasskeySignIn } from './PasskeySignIn';
+import { DeviceApprovalStep } from './DeviceApprovalStep';
 import { SubmitButton } from '../../components/SubmitButton';
 import './auth.css';
 
@@ -58,7 +59,25 @@ export default function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   /** null while asking; after a failed ask the page offers the first-admin form as before and the server decides. */
   const [status, setStatus] = useState<AdminAuthStatus | 'unknown' | null>(null);
-  useDocumentTitle(mode === 'login' ? 'Login' : 'Initialize first admin account');
+  /**
+   * The second step of a sign-in from a new browser (docs/auth.md, "New devices"): after a correct password, or when
+   * the mail's link lands here with `?approve=<code>`.
+   */
+  const [approval, setApproval] = useState<{ message: string; linkCode: string | null } | null>(() => {
+    const code = new URLSearchParams(location.search).get('approve');
+    return code && /^\d{6}$/.test(code)
+      ? { message: 'Confirming this browser with the code from your e-mail…', linkCode: code }
+      : null;
+  });
+  useDocumentTitle(approval ? 'Check your e-mail' : mode === 'login' ? 'Login' : 'Initialize first admin account');
+
+  // The code of the link must not stay in the address bar or the history.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has('approve')) {
+      const state: unknown = location.state;
+      void navigate({ pathname: location.pathname, search: '' }, { replace: true, state });
+    }
+  }, [location.search, location.pathname, location.state, navigate]);
 
   const destination = returnTo?.from ?? '/dashboard';
   function signedIn() {
@@ -129,18 +148,35 @@ export default function LoginPage() {
           </p>
         </div>
         <NoticeAlert notice={notice} />
-        {mode === 'login' && noAdminYet && notice === null ? (
+        {mode === 'login' && !approval && noAdminYet && notice === null ? (
           <Alert tone="info">
             No admin account exists yet. Start with &ldquo;Initialize first admin account&rdquo; below.
           </Alert>
         ) : null}
-        {!notice && !noAdminYet && mode === 'login' && returnTo?.reason === 'expired' ? (
+        {!notice && !approval && !noAdminYet && mode === 'login' && returnTo?.reason === 'expired' ? (
           <Alert tone="info">
             <strong>{SESSION_ENDED_TITLE}.</strong> {SESSION_ENDED_TEXT}
           </Alert>
         ) : null}
-        {mode === 'login' ? (
+        {approval ? (
+          <DeviceApprovalStep
+            message={approval.message}
+            linkCode={approval.linkCode}
+            onApproved={(token) => {
+              setToken(token);
+              signedIn();
+            }}
+            onStartOver={(text) => {
+              setApproval(null);
+              setNotice(text ? { tone: 'error', text } : null);
+            }}
+          />
+        ) : mode === 'login' ? (
           <LoginForm
+            onApproval={(message) => {
+              setNotice(null);
+              setApproval({ message, linkCode: null });
+            }}
             onNotice={setNotice}
             onSuccess={signedIn}
             onForgot={() => {
@@ -185,6 +221,7 @@ export default function LoginPage() {
 }
 
 function LoginForm({
+  onApproval,
   onNotice,
   onSuccess,
   onForgot,
@@ -192,6 +229,8 @@ function LoginForm({
   initProminent,
   adminExists,
 }: {
+  /** A correct password from a new browser: the page moves on to "Check your e-mail". */
+  onApproval: (message: string) => void;
   onNotice: (notice: Notice) => void;
   onSuccess: () => void;
   onForgot: () => void;
@@ -220,6 +259,11 @@ function LoginForm({
         setToken(reply.token);
         onSuccess();
       } catch (error) {
+        const approval = approvalRequiredMessage(error);
+        if (approval) {
+          onApproval(approval);
+          return;
+        }
         if (error instanceof ApiError && error.status === 401) {
           // Before the first admin exists no login can work: say so, rather than "invalid password".
           const exists = await adminExists();

@@ -89,6 +89,18 @@ describeEachStore((current) => {
       expect(results.filter(Boolean)).toHaveLength(1);
     });
 
+    it('lets exactly one of parallel revocations of one token id claim it (the session renewal race)', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => stores.tokens.revokeOnce('session-1', inAnHour())),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await stores.tokens.isRevoked('session-1')).toBe(true);
+      await stores.tokens.revoke('session-2', inAnHour());
+      expect(await stores.tokens.revokeOnce('session-2', inAnHour())).toBe(false);
+      expect(await stores.tokens.revokeOnce('session-3', inAnHour())).toBe(true);
+      expect(await stores.tokens.revokeOnce('session-3', inAnHour())).toBe(false);
+    });
+
     it('treats an expired claim as gone', async () => {
       expect(await stores.tokens.claimOnce('reset-3', new Date(Date.now() + 30))).toBe(true);
       await sleep(60);

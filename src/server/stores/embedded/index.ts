@@ -36,6 +36,7 @@ import { storedExtreme, writeOrder } from './ordering';
 import { settingsStore } from './settings';
 import { embeddedPasskeyStore } from './passkeys';
 import { embeddedScheduleStore } from './schedule';
+import { embeddedDeviceStore } from './devices';
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
@@ -248,6 +249,9 @@ function tokenStore(db: DatabaseSync): TokenStore {
     async claimOnce(jti, expiresAt) {
       return transaction(db, () => store.setIfAbsent(`claimed:${jti}`, true, expiresAt.getTime()));
     },
+    async revokeOnce(jti, expiresAt) {
+      return transaction(db, () => store.setIfAbsent(`revoked:${jti}`, true, expiresAt.getTime()));
+    },
   };
 }
 
@@ -444,6 +448,7 @@ export function createEmbeddedStores(file: string): Stores {
     settings: settingsStore(db),
     passkeys: embeddedPasskeyStore(db),
     schedule: embeddedScheduleStore(db),
+    devices: embeddedDeviceStore(db),
     async close() {
       if (db.isOpen) db.close();
     },

@@ -65,6 +65,7 @@ export const COLLECTIONS = {
   trash: 'trash',
   testimonials: 'testimonials',
   passkeys: 'passkeys',
+  devices: 'devices',
 } as const;
 
 /** Expiring documents are removed by MongoDB itself (TTL monitor, about once a minute). */
@@ -104,6 +105,8 @@ export const INDEXES: Record<string, IndexDescription[]> = {
     { key: { credentialId: 1 }, name: 'credential_unique', unique: true },
     { key: { adminId: 1, createdAt: 1 }, name: 'by_admin' },
   ],
+  // The account's trusted browsers (docs/auth.md, "New devices"): listed and revoked by admin.
+  [COLLECTIONS.devices]: [ttl('expiresAt'), { key: { adminId: 1, lastSeenAt: -1 }, name: 'by_admin' }],
 };
 
 interface SharedClient {

@@ -35,6 +35,7 @@ import { mongoTrashStore } from './trash';
 import { settingsStore } from './settings';
 import { mongoPasskeyStore } from './passkeys';
 import { mongoScheduleStore } from './schedule';
+import { mongoDeviceStore } from './devices';
 import { byObjectId, objectId, withHexId, type Run } from './documents';
 
 // Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (./documents.ts), so every
@@ -264,6 +265,17 @@ function tokenStore(run: Run): TokenStore {
         await claimed(db).deleteOne({ _id: jti, expiresAt: { $lte: new Date() } });
         try {
           await claimed(db).insertOne({ _id: jti, expiresAt });
+          return true;
+        } catch (error) {
+          if (isDuplicateKey(error)) return false;
+          throw error;
+        }
+      }),
+    revokeOnce: (jti, expiresAt) =>
+      run(async (db) => {
+        await revoked(db).deleteOne({ _id: jti, expiresAt: { $lte: new Date() } });
+        try {
+          await revoked(db).insertOne({ _id: jti, expiresAt });
           return true;
         } catch (error) {
           if (isDuplicateKey(error)) return false;
@@ -505,6 +517,7 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
     settings: settingsStore(run),
     passkeys: mongoPasskeyStore(run),
     schedule: mongoScheduleStore(run),
+    devices: mongoDeviceStore(run),
     async close() {
       if (closed) return;
       closed = true;
