@@ -42,7 +42,7 @@ function normalise(value: unknown): string {
       .filter((item) => item !== '')
       .join('\n');
   }
-  return value === undefined || value === null ? '' : String(value).replace(/\r\n/g, '\n').trim();
+  return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\r\n/g, '\n').trim() : '';
 }
 
 /** Reads `identity.siteName` from a settings-shaped value (the saved document or the form's state). */
@@ -52,8 +52,8 @@ function valueAt(settings: unknown, field: string): unknown {
   const value = (part as Record<string, unknown> | undefined)?.[key];
   // The Site form keeps lists as rows of { value } (site-form-model.ts).
   if (Array.isArray(value)) {
-    return value.map((item) =>
-      typeof item === 'object' && item !== null && 'value' in item ? (item as { value: unknown }).value : item,
+    return value.map((item: unknown) =>
+      typeof item === 'object' && item !== null && 'value' in item ? (item).value : item,
     );
   }
   return value;
