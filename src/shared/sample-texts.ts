@@ -53,10 +53,15 @@ function valueAt(settings: unknown, field: string): unknown {
   // The Site form keeps lists as rows of { value } (site-form-model.ts).
   if (Array.isArray(value)) {
     return value.map((item: unknown) =>
-      typeof item === 'object' && item !== null && 'value' in item ? (item).value : item,
+      typeof item === 'object' && item !== null && 'value' in item ? item.value : item,
     );
   }
   return value;
+}
+
+/** True for a field the sample notes cover (any dotted path may be asked). */
+export function isSampleField(path: string): path is SampleField {
+  return (Object.values(SAMPLE_FIELDS) as readonly (readonly string[])[]).some((fields) => fields.includes(path));
 }
 
 /** True while `field` still holds the demo's text. An empty e-mail or phone is not a sample (it shows nothing). */
