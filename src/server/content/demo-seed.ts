@@ -285,7 +285,7 @@ const SERVICES: DemoService[] = [
       shortDescription:
         'For the times you ask “what am I here for?” A reading about your gifts, your path and your next step.',
       description:
-        'As a CA student I know what it is to balance a practical path with a deeper calling. In this reading we look at your natural gifts, the themes your soul keeps returning to and one or two small steps you could take next. It suits students, people changing careers and anyone who feels they have outgrown their current life.',
+        'I know what it is to balance a practical path with a deeper calling. In this reading we look at your natural gifts, the themes your soul keeps returning to and one or two small steps you could take next. It suits students, people changing careers and anyone who feels they have outgrown their current life.',
       price: 2100,
       offerPrice: 1800,
       duration: '60 minutes',
