@@ -28,33 +28,35 @@ export function jumpTo(id: string): void {
 export function SiteJumpMenu({ sections }: { sections: JumpSection[] }) {
   const total = sections.reduce((sum, section) => sum + section.samples, 0);
   return (
-    <nav className="site-jump" aria-label="Site sections">
-      <ul className="site-jump-list">
-        {sections.map((section) => (
-          <li key={section.id}>
-            <button type="button" className="site-jump-button" onClick={() => jumpTo(section.id)}>
-              {section.label}
-              {section.samples > 0 ? (
-                <>
-                  <span className="site-jump-count" aria-hidden="true">
-                    {section.samples}
-                  </span>
-                  <span className="visually-hidden">
-                    , {section.samples} sample {section.samples === 1 ? 'text' : 'texts'}
-                  </span>
-                </>
-              ) : null}
-            </button>
-          </li>
-        ))}
-      </ul>
+    <>
       {total > 0 ? (
         <p className="site-jump-summary">
           {total === 1 ? 'One text is' : `${total} texts are`} still the sample site’s: replace them with your own
           words. Until you do, a renamed site leaves out the sample practitioner’s personal details.
         </p>
       ) : null}
-    </nav>
+      <nav className="site-jump" aria-label="Site sections">
+        <ul className="site-jump-list">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <button type="button" className="site-jump-button" onClick={() => jumpTo(section.id)}>
+                {section.label}
+                {section.samples > 0 ? (
+                  <>
+                    <span className="site-jump-count" aria-hidden="true">
+                      {section.samples}
+                    </span>
+                    <span className="visually-hidden">
+                      , {section.samples} sample {section.samples === 1 ? 'text' : 'texts'}
+                    </span>
+                  </>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }
 
