@@ -204,8 +204,8 @@ export function FirstRunChecklist({ onContentChanged }: { onContentChanged: () =
       </ol>
       {status.sampleTexts > 0 ? (
         <p className="first-run-note">
-          {plural(status.sampleTexts, 'text')} on the <Link to="/site">Site</Link> screen{' '}
-          {status.sampleTexts === 1 ? 'is' : 'are'} still the sample site’s.
+          {plural(status.sampleTexts, 'text')} {status.sampleTexts === 1 ? 'is' : 'are'} still the sample site’s:{' '}
+          <Link to="/site">replace them on the Site screen</Link>.
         </p>
       ) : null}
     </section>
