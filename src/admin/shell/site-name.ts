@@ -22,12 +22,18 @@ export function setSiteName(name: string): void {
 function load(): void {
   loading ??= fetch(`${API_BASE}/site-settings`, { headers: { Accept: 'application/json' } })
     .then(async (response) => {
-      if (!response.ok) return;
+      if (!response.ok) {
+        loading = null;
+        return;
+      }
       const body = (await response.json()) as { data?: { identity?: { siteName?: unknown } } };
       const name = body.data?.identity?.siteName;
       if (typeof name === 'string' && current === null) publish(name.trim() || null);
     })
-    .catch(() => undefined);
+    .catch(() => {
+      // Offline or a slow start: the next screen that shows the brand asks again.
+      loading = null;
+    });
 }
 
 function subscribe(listener: () => void): () => void {
