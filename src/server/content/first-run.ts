@@ -1,12 +1,13 @@
-// The dashboard's first-run checklist and "Remove the sample content" (docs/admin.md, "First-run checklist").
+// The dashboard's first-run checklist and "Remove the sample content" (docs/admin.md, "First-run checklist"). Beside
+// the demo content it is about (and not in domain/, which content/ already imports).
 import { FIRST_RUN_MESSAGES, type FirstRunStatus, type SampleRemoval } from '../../shared/schemas/first-run';
 import { isSample, sampleFields } from '../../shared/sample-texts';
 import type { AppDeps } from '../deps';
-import { isDemoBanner, isDemoService, isDemoTestimonial } from '../content/demo-marks';
+import { isDemoBanner, isDemoService, isDemoTestimonial } from './demo-marks';
 import { HttpError } from '../http/errors';
-import { recordContentChange } from './content-changes';
-import { readSiteSettings } from './site-settings';
-import { moveToTrash, restoreFromTrash } from './trash';
+import { recordContentChange } from '../domain/content-changes';
+import { readSiteSettings } from '../domain/site-settings';
+import { moveToTrash, restoreFromTrash } from '../domain/trash';
 
 type FirstRunDeps = Pick<AppDeps, 'stores' | 'media' | 'publisher'>;
 
