@@ -264,6 +264,13 @@ describe('the first day', () => {
     await checklist.getByText('2 of 5 done').waitFor();
     expect(await checklist.getByText('Your contact details: done').count()).toBe(1);
 
+    // The practitioner may hide the list on this browser; it stays hidden after a reload.
+    await checklist.getByRole('button', { name: 'Hide this checklist' }).click();
+    await checklist.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
+    expect(await checklist.count()).toBe(0);
+
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
     await page.context().close();
   });
