@@ -10,6 +10,7 @@ import { adminAuthRoutes } from './routes/admin-auth';
 import { adminAuthRefreshRoutes } from './routes/admin-auth-refresh';
 import { adminPasskeyRoutes } from './routes/admin-passkeys';
 import { adminAuthDeviceRoutes } from './routes/admin-auth-devices';
+import { adminFirstRunRoutes } from './routes/admin-first-run';
 import { adminMessagesRoutes } from './routes/admin-messages';
 import { adminBannerOrderRoutes, adminServiceOrderRoutes } from './routes/admin-order';
 import { adminPublishRoutes } from './routes/admin-publish';
@@ -62,7 +63,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin/trash', adminTrashRoutes)
     .route('/admin/testimonials', adminTestimonialsRoutes)
     .route('/site-settings', siteSettingsRoutes)
-    .route('/admin/site-settings', adminSiteSettingsRoutes);
+    .route('/admin/site-settings', adminSiteSettingsRoutes)
+    .route('/admin/first-run', adminFirstRunRoutes);
 
   app.route('/api', api);
   app.route('/media', mediaRoutes);

@@ -22,7 +22,8 @@ const EnvSchema = z.object({
   MONGODB_DB: z.string().min(1).default('soul_guidance'),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
   SMTP_URL: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(1).default('Soul Guidance <no-reply@soulguidance.in>'),
+  /** The sender address; without a name of its own, mail carries the site name (src/server/mail/site-sender.ts). */
+  MAIL_FROM: z.string().min(1).default('no-reply@soulguidance.in'),
   CONTACT_INBOX: z.string().min(1).optional(),
   NETLIFY_BUILD_HOOK_URL: z.url().optional(),
   /** Defaults to Netlify's URL on Netlify, http://localhost:8888 elsewhere (see siteUrl below). */

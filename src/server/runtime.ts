@@ -4,7 +4,9 @@ import type { AppDeps } from './deps';
 import { ConfigurationError, getEnv, type Env } from './env';
 import { fail } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { readSiteSettings } from './domain/site-settings';
 import { createMailer } from './mail/mailer';
+import { withSiteSender } from './mail/site-sender';
 import { createBlobsMediaStore } from './media/blobs';
 import type { MediaStore } from './media/types';
 import type { DebouncedPublisher, ScheduledOutcome } from './publish/debounce';
@@ -29,7 +31,9 @@ export async function createDefaultDeps(
 ): Promise<AppDeps> {
   const stores = await openStores(env);
   const media = createBlobsMediaStore();
-  return { env, stores, media, mailer: createMailer(env), publisher: publisherFor({ stores, media }) };
+  // The sender's name is the site's (docs/auth.md, "Mail sender").
+  const mailer = withSiteSender(createMailer(env), async () => (await readSiteSettings(stores)).identity.siteName);
+  return { env, stores, media, mailer, publisher: publisherFor({ stores, media }) };
 }
 
 /**

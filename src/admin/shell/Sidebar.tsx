@@ -5,13 +5,14 @@ import { Icon, type IconName } from '../components/Icon';
 
 const LINKS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
+  // Second: on a first day the Site screen is where the site becomes the practitioner's own (docs/admin.md).
+  { to: '/site', label: 'Site', icon: 'lotus' },
   { to: '/services/create', label: 'Add Service', icon: 'plus' },
   { to: '/services', label: 'All Services', icon: 'list', end: true },
   { to: '/banners', label: 'Banners', icon: 'image' },
   { to: '/messages', label: 'Messages', icon: 'mail' },
   { to: '/testimonials', label: 'Testimonials', icon: 'star' },
   { to: '/trash', label: 'Trash', icon: 'trash' },
-  { to: '/site', label: 'Site', icon: 'lotus' },
 ];
 
 /** The slide-in navigation: docked on wide screens, an overlay drawer on phones and tablets. */

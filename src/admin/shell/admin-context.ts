@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { AdminPublic } from '../../shared/schemas/auth';
+import { useSiteName } from './site-name';
 
 export interface AdminContextValue {
   admin: AdminPublic;
@@ -19,10 +20,10 @@ export function useAdmin(): AdminContextValue {
   return value;
 }
 
-export const PORTAL_TITLE = 'Admin Portal, Astrology Services';
-
+/** Sets the tab title: the page, then the portal's name with the practitioner's site name (site-name.ts). */
 export function useDocumentTitle(title: string): void {
+  const siteName = useSiteName();
   useEffect(() => {
-    document.title = `${title} · ${PORTAL_TITLE}`;
-  }, [title]);
+    document.title = siteName ? `${title} · Admin Portal, ${siteName}` : `${title} · Admin Portal`;
+  }, [title, siteName]);
 }

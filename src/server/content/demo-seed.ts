@@ -11,6 +11,7 @@ import type { MediaStore } from '../media/types';
 import type { Stores } from '../stores/types';
 import { renderArt, type ArtSpec, type Motif, type PaletteName } from './art';
 import { bumpContentVersion } from '../stores/content-version';
+import { DEMO_CONTACT } from '../../shared/sample-texts';
 
 const SERVICE_ART = { width: 1200, height: 800 } as const;
 const BANNER_ART = { width: 1920, height: 800, focusX: 0.7 } as const;
@@ -284,7 +285,7 @@ const SERVICES: DemoService[] = [
       shortDescription:
         'For the times you ask “what am I here for?” A reading about your gifts, your path and your next step.',
       description:
-        'As a CA student I know what it is to balance a practical path with a deeper calling. In this reading we look at your natural gifts, the themes your soul keeps returning to and one or two small steps you could take next. It suits students, people changing careers and anyone who feels they have outgrown their current life.',
+        'I know what it is to balance a practical path with a deeper calling. In this reading we look at your natural gifts, the themes your soul keeps returning to and one or two small steps you could take next. It suits students, people changing careers and anyone who feels they have outgrown their current life.',
       price: 2100,
       offerPrice: 1800,
       duration: '60 minutes',
@@ -596,8 +597,8 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
   return results;
 }
 
-/** Demo contact details: placeholders for the practitioner's own, which they set on the portal's Site screen. */
-export const DEMO_CONTACT = { email: 'hello@soulguidance.in', phone: '+91 98765 43210' } as const;
+/** Demo contact details: placeholders for the practitioner's own (src/shared/sample-texts.ts). */
+export { DEMO_CONTACT };
 
 /** The footer's 'Our Services' in the demo: the spec's four areas, as demo services. */
 const DEMO_FOOTER_SERVICES = [

@@ -10,6 +10,7 @@ import type { SiteSettings } from '../../shared/schemas/site-settings';
 import { siteView, type SiteView } from '../../components/site-info';
 import { readSiteSettings } from '../domain/site-settings';
 import { bannersShownAt, publicOffer } from '../../shared/schedule';
+import { withoutDemoPersona } from '../../shared/sample-texts';
 
 /** What the static build bakes into the public pages. */
 export interface SiteContent {
@@ -17,7 +18,10 @@ export interface SiteContent {
   banners: StoredBanner[];
   /** The testimonials featured on the home page (src/server/domain/testimonials.ts). */
   homeTestimonials: HomeTestimonial[];
-  /** The practitioner's site settings (docs/site-settings.md): the defaults until the first save. */
+  /**
+   * The practitioner's site settings (docs/site-settings.md): the defaults until the first save; once renamed, with
+   * the demo person's texts replaced (src/shared/sample-texts.ts).
+   */
   settings: SiteSettings;
   /** The settings as the pages show them (header, footer, About, Contact, SEO). */
   site: SiteView;
@@ -35,7 +39,7 @@ export async function readSiteContent(stores: Stores, now = new Date()): Promise
     stores.services.list({ activeOnly: true }),
     stores.banners.list({ activeOnly: true }),
     stores.testimonials.list(),
-    readSiteSettings(stores),
+    readSiteSettings(stores).then(withoutDemoPersona),
     readContentVersion(stores.meta),
   ]);
   // Offers and banners as their windows stand now (docs/schedules.md); a later change of window rebuilds the site.

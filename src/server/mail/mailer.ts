@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
+import { senderFor } from './site-sender';
 import type { Mailer } from './types';
 
 /**
@@ -30,14 +31,16 @@ export function createMailer(
     const transport = nodemailer.createTransport({ url: env.SMTP_URL, ...timeouts });
     return {
       async send(message) {
-        await transport.sendMail({ from: env.MAIL_FROM, ...message });
+        const { senderName, ...mail } = message;
+        await transport.sendMail({ ...mail, from: senderFor(env.MAIL_FROM, senderName) });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: env.MAIL_FROM, ...message });
+      const { senderName, ...mail } = message;
+      const info = await transport.sendMail({ ...mail, from: senderFor(env.MAIL_FROM, senderName) });
       mkdirSync(env.OUTBOX_DIR, { recursive: true });
       const file = path.join(
         env.OUTBOX_DIR,

@@ -5,7 +5,11 @@ import type { MailMessage } from './types';
  * with inline styles only, since mail clients drop style sheets. Every value placed in HTML is escaped.
  */
 
-const SITE_NAME = 'Soul Guidance';
+/*
+ * No site name is written here: the sender's display name is the practitioner's site name (site-sender.ts), so the
+ * inbox shows whose portal wrote, and the subjects and the closing line say only what the mail is.
+ */
+const SIGNATURE = 'Sent by the admin portal of your website';
 
 /** Text made safe to place in HTML (mail bodies put visitor-typed values in HTML). */
 export function escapeHtml(value: string): string {
@@ -25,7 +29,7 @@ export function layout(title: string, paragraphs: string[]): string {
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:22px;color:#3b2a5c">${escapeHtml(title)}</h1>
 ${body}
-<p style="margin:24px 0 0;font-size:13px;color:#5d5670">${SITE_NAME} admin portal</p>
+<p style="margin:24px 0 0;font-size:13px;color:#5d5670">${SIGNATURE}</p>
 </div>
 </body>
 </html>`;
@@ -33,7 +37,7 @@ ${body}
 
 export function otpMail(input: { to: string; code: string; lifetimeMinutes: number }): MailMessage {
   const { code, lifetimeMinutes } = input;
-  const subject = `${SITE_NAME}: your password reset code`;
+  const subject = 'Your password reset code';
   const text = [
     'Hello,',
     '',
@@ -43,7 +47,7 @@ export function otpMail(input: { to: string; code: string; lifetimeMinutes: numb
     '',
     'You did not ask for this? Then you can ignore this mail: your password stays as it is. Nobody can use the code without this mailbox.',
     '',
-    `${SITE_NAME} admin portal`,
+    SIGNATURE,
   ].join('\n');
   const html = layout('Your password reset code', [
     'Hello,',
@@ -63,8 +67,8 @@ export function passwordChangedMail(input: { to: string; username: string; how: 
     'If this was not you, reset the password now with "Forgot Password?" on the admin login page, and check who can read this mailbox.';
   return {
     to: input.to,
-    subject: `${SITE_NAME}: your admin password was ${input.how === 'reset' ? 'reset' : 'changed'}`,
-    text: ['Hello,', '', sentence, '', warning, '', `${SITE_NAME} admin portal`].join('\n'),
+    subject: `Your admin password was ${input.how === 'reset' ? 'reset' : 'changed'}`,
+    text: ['Hello,', '', sentence, '', warning, '', SIGNATURE].join('\n'),
     html: layout('Your admin password was updated', ['Hello,', escapeHtml(sentence), escapeHtml(warning)]),
   };
 }
@@ -75,8 +79,8 @@ export function emailChangedMail(input: { to: string; username: string; newEmail
     'If this was not you, someone has your admin password: ask whoever looks after your website to restore your address straight away.';
   return {
     to: input.to,
-    subject: `${SITE_NAME}: your admin email address was changed`,
-    text: ['Hello,', '', sentence, '', warning, '', `${SITE_NAME} admin portal`].join('\n'),
+    subject: 'Your admin email address was changed',
+    text: ['Hello,', '', sentence, '', warning, '', SIGNATURE].join('\n'),
     html: layout('Your admin email address was changed', ['Hello,', escapeHtml(sentence), escapeHtml(warning)]),
   };
 }

@@ -12,6 +12,7 @@ import { services as servicesApi } from '../../endpoints';
 import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
 import { useResource } from '../../use-resource';
 import { serviceViewLink } from '../services/service-status';
+import { FirstRunChecklist } from './FirstRunChecklist';
 import './dashboard.css';
 
 // The modal's forms (react-hook-form) load only when it is opened, keeping the dashboard's first load small.
@@ -56,6 +57,8 @@ export default function DashboardPage() {
           Refresh
         </button>
       </PageHeader>
+
+      <FirstRunChecklist onContentChanged={() => reload(true)} />
 
       <section className="stats" aria-label="Service statistics">
         {stats.map((stat) => (

@@ -1,9 +1,10 @@
 // The Site screen: the practitioner's own site settings (docs/site-settings.md). One form over the whole document,
 // validated by the shared schema the API runs; a save is a content change, published like a service save.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type Path, type PathValue } from 'react-hook-form';
+import { useForm, useWatch, type Path, type PathValue } from 'react-hook-form';
 import { LOGO_MARKS, SITE_SETTINGS_MESSAGES, type SiteSettingsInput } from '../../../shared/schemas/site-settings';
 import { completeUrl } from '../../../shared/complete-url';
+import { isSample, isSampleField, sampleFields } from '../../../shared/sample-texts';
 import { ApiError, messageOr } from '../../api';
 import { Alert, Loading } from '../../components/Feedback';
 import { Field } from '../../components/Field';
@@ -16,12 +17,14 @@ import { focusFirstInvalidSoon } from '../../focus-first-invalid';
 import { fieldProps } from '../../forms';
 import { GOES_LIVE_HINT, reportSaveFailure } from '../../save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
+import { setSiteName } from '../../shell/site-name';
 import { useUnsavedChanges } from '../../use-unsaved-changes';
 import { errorAt } from './site-editor';
 import { PhoneField, PictureField, TimeZoneField, WhatsAppField } from './SiteFields';
 import { Switch } from '../../components/Switch';
 import { forgetPractitionerZone } from '../../components/schedule/use-practitioner-zone';
 import { FooterServices, OfferCards, TextList } from './SiteLists';
+import { jumpTo, SAMPLE_NOTE, SampleNote, SiteJumpMenu } from './SiteJumpMenu';
 import { formPath, settingsToForm, siteSettingsResolver, type SiteFormState } from './site-form-model';
 import '../../components/MediaPicker.css';
 import './site.css';
@@ -48,6 +51,9 @@ export default function SiteSettingsPage() {
   const { register, control, formState, reset, handleSubmit, setError, setValue } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const leavePrompt = useUnsavedChanges(isDirty && !isSubmitting);
+  // What is typed now, so a sample note disappears as soon as the text is changed (src/shared/sample-texts.ts).
+  const values = useWatch({ control });
+  const samples = sampleFields(values);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -65,6 +71,13 @@ export default function SiteSettingsPage() {
       });
     return () => controller.abort();
   }, [reset]);
+
+  // A link to a section (the dashboard's checklist: /site#section-contact) lands on it once the form is there.
+  const ready = load.state === 'ready';
+  useEffect(() => {
+    const target = window.location.hash.slice(1);
+    if (ready && target.startsWith('section-')) jumpTo(target);
+  }, [ready]);
 
   const showFirstProblem = () =>
     focusFirstInvalidSoon(
@@ -86,6 +99,7 @@ export default function SiteSettingsPage() {
       // Offers and banners are typed in this zone: the next form reads the saved one (docs/schedules.md).
       forgetPractitionerZone();
       setLoad({ ...load, updatedAt: reply.data.updatedAt });
+      setSiteName(reply.data.identity.siteName);
       showToast({
         tone: 'success',
         title: reply.message ?? SITE_SETTINGS_MESSAGES.saved,
@@ -127,17 +141,26 @@ export default function SiteSettingsPage() {
     control: (wiring: ReturnType<typeof fieldProps> & { className: string; 'aria-required'?: true }) => ReactNode,
   ) => {
     const error = errorAt(errors, path);
+    const sample = isSampleField(path) && isSample(values, path);
+    const hint = sample ? (
+      <>
+        {options.hint ? <>{options.hint} </> : null}
+        <span className="sample-note">{SAMPLE_NOTE}</span>
+      </>
+    ) : (
+      options.hint
+    );
     return (
       <Field
         id={id}
         label={label}
         required={options.required ?? false}
         error={error}
-        hint={options.hint}
+        hint={hint}
         {...(options.wide ? { className: 'span-2' } : {})}
       >
         {control({
-          ...fieldProps(id, error, options.hint !== undefined),
+          ...fieldProps(id, error, hint !== undefined),
           className: 'input',
           ...(options.required ? { 'aria-required': true } : {}),
         })}
@@ -191,6 +214,17 @@ export default function SiteSettingsPage() {
         }
       />
       {leavePrompt}
+      <SiteJumpMenu
+        sections={[
+          { id: 'section-identity', label: 'Identity', samples: samples.identity.length },
+          { id: 'section-about-page', label: 'About page', samples: samples.about.length },
+          { id: 'section-home-page', label: 'Home page', samples: samples.home.length },
+          { id: 'section-contact', label: 'Contact', samples: samples.contact.length },
+          { id: 'section-social-links', label: 'Social links', samples: samples.social.length },
+          { id: 'section-search-and-sharing', label: 'Search and sharing', samples: samples.seo.length },
+          { id: 'section-footer', label: 'Footer', samples: samples.footer.length },
+        ]}
+      />
 
       <form
         ref={formRef}
@@ -225,6 +259,7 @@ export default function SiteSettingsPage() {
 
         <FormSection title="About page" lead="The About page, from the greeting to ‘What I Offer’.">
           {area('site-intro', 'about.intro', 'Introduction', { required: true, hint: 'The line under the greeting.' })}
+          {isSample(values, 'about.roles') ? <SampleNote what="The highlight chips below are" /> : null}
           <TextList {...{ control, register, errors }} name="about.roles" />
           {area('site-story', 'about.story', 'Your story (About Me)', {
             required: true,
