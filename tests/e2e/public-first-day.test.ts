@@ -175,3 +175,46 @@ describe('the contact form keeps what a visitor types before it wakes up', () =>
     await context.close();
   });
 });
+
+describe('the home page before and without JavaScript', () => {
+  for (const kind of [PHONES[1], DESKTOP]) {
+    it(`shows the drawn portrait in the About arch at load, without scrolling, at ${kind.name}`, async () => {
+      const context = await newContext(kind);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`, { waitUntil: 'load' });
+      // No portrait uploaded (demo content): the drawn figure, already there when the page has loaded.
+      const photo = page.locator('.home-about__photo img');
+      expect(await photo.getAttribute('src')).toMatch(/about-portrait\.svg$/);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 5_000 })
+        .toBe(true);
+      await context.close();
+    });
+
+    it(`hides the carousels' dots, arrows and Pause without JavaScript, and keeps them with it, at ${kind.name}`, async () => {
+      const controls = ['.banner-carousel__controls', '.carousel__controls'];
+      const withJs = await newContext(kind);
+      const on = await withJs.newPage();
+      await on.goto(`${server.url}/`, { waitUntil: 'load' });
+      for (const selector of controls) expect(await on.locator(selector).first().isVisible()).toBe(true);
+      await withJs.close();
+
+      const context = await browser.newContext({
+        viewport: kind.viewport,
+        isMobile: kind.viewport.width < 768,
+        hasTouch: kind.viewport.width < 768,
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`, { waitUntil: 'load' });
+      for (const selector of controls) {
+        const all = page.locator(selector);
+        expect(await all.count()).toBeGreaterThan(0);
+        for (const one of await all.all()) expect(await one.isVisible()).toBe(false);
+      }
+      // The first slide and its link remain.
+      expect(await page.locator('.banner-carousel a').first().isVisible()).toBe(true);
+      await context.close();
+    });
+  }
+});
