@@ -2,6 +2,9 @@
 // JSON to /api/contact/send, and shows the spec's success text (clearing the form, focusing the notice so it is in
 // view and read out) or the server's message. Until the island hydrates, the same markup is a plain HTML form that
 // the browser posts to /api/contact/form with its own validation (docs/public-site.md).
+// The fields are uncontrolled on purpose: the island wakes on the visitor's first touch, so they are usually typing
+// while it loads. Controlled fields were rendered empty at hydration and wiped those first characters; with
+// uncontrolled ones the browser keeps what is in the fields, and Send reads them (docs/public-site.md, "Hydration").
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { API_TIMEOUT_MS, CONTACT_SUBJECTS } from '../shared/constants';
 import type * as ContactSchemas from '../shared/schemas/contact';
@@ -12,7 +15,6 @@ type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
 type Values = Record<Field, string>;
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
-const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
 export const SUCCESS_MESSAGE = 'Thank you for your message! I will get back to you soon.';
 export const FAILURE_MESSAGE = 'Failed to send message. Please try again.';
 const FIELD_ORDER: Field[] = ['name', 'email', 'phone', 'subject', 'message'];
@@ -86,12 +88,8 @@ export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
   // False until hydrated: till then the browser validates and posts the plain HTML form.
   const hydrated = useHydrated();
   const sentRef = useRef<HTMLParagraphElement | null>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  // Honeypot: people never see or fill it; form-filling bots usually do, and the server then quietly drops the
-  // message.
-  const [trap, setTrap] = useState('');
   const formRef = useRef<HTMLFormElement | null>(null);
   const uid = useId();
   const idOf = (field: Field) => `${uid}-${field}`;
@@ -102,9 +100,7 @@ export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
     if (status.kind === 'sent') sentRef.current?.focus();
   }, [status.kind]);
 
-  const update = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
+  const update = (field: Field) => () => {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     if (status.kind === 'sent' || status.kind === 'failed') setStatus({ kind: 'idle' });
   };
@@ -121,6 +117,13 @@ export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
       setStatus({ kind: 'failed', message: FAILURE_MESSAGE });
       return;
     }
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const values = Object.fromEntries(FIELD_ORDER.map((field) => [field, String(data.get(field) ?? '')])) as Values;
+    // Honeypot: people never see or fill it; form-filling bots usually do, and the server then quietly drops the
+    // message.
+    const trap = String(data.get('website') ?? '');
     const parsed = schemas.ContactMessageInputSchema.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
@@ -152,8 +155,7 @@ export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
       }
       const body: unknown = await response.json().catch(() => null);
       if (body && typeof body === 'object' && 'success' in body && body.success === true) {
-        setValues(EMPTY);
-        setTrap('');
+        form.reset();
         setStatus({ kind: 'sent' });
       } else {
         setStatus({
@@ -172,7 +174,7 @@ export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
   const fieldProps = (field: Field) => ({
     id: idOf(field),
     name: field,
-    value: values[field],
+    defaultValue: '',
     onChange: update(field),
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `${idOf(field)}-error` : undefined,
@@ -219,15 +221,7 @@ export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
 
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={`${uid}-website`}>Leave this field empty</label>
-        <input
-          id={`${uid}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={trap}
-          onChange={(event) => setTrap(event.target.value)}
-        />
+        <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       <div className="contact-form__footer">

@@ -347,12 +347,32 @@ describe('debounced publishing in the portal', () => {
       await scheduled.waitFor();
       await expectAccessible(tab, 'top bar, changes scheduled');
       await shootTopBar(tab, 'scheduled');
-      // The phone's chip says how long, and its panel holds the words and the action.
-      await tab.setViewportSize(VIEWPORTS.phone);
-      await tab.getByRole('button', { name: 'Publishing details' }).click();
-      await tab.locator('.publish-panel').getByText('Your changes go live in about 2 minutes').waitFor();
-      await tab.locator('.publish-panel').getByRole('button', { name: 'Publish now' }).click();
-      await tab.setViewportSize(VIEWPORTS.desktop);
+      // On a phone (mobile emulation) the top bar has a row of its own for the status: one short sentence and the
+      // action, both in view without a tap.
+      const phone = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+      const phoneTab = await phone.newPage();
+      await signInWithToken(phoneTab, quiet.url, token, '/admin/dashboard');
+      const row = phoneTab.getByRole('status').filter({ hasText: /Live in about [12] min/ });
+      await row.waitFor();
+      const publishNow = phoneTab.getByRole('button', { name: 'Publish now' });
+      for (const part of [row, publishNow]) {
+        const box = (await part.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+        expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      }
+      expect(await phoneTab.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
+      await expectAccessible(phoneTab, 'phone top bar, changes scheduled');
+      await phoneTab.screenshot({
+        path: path.join(projectRoot, 'screenshots', 'publish-scheduled-390-mobile.png'),
+        clip: { x: 0, y: 0, width: VIEWPORTS.phone.width, height: 240 },
+      });
+      await publishNow.tap();
+      await phoneTab
+        .getByRole('status')
+        .filter({ hasText: /Publishing…|Live site is up to date/ })
+        .waitFor();
+      await phone.close();
 
       // 'Publish now' publishes at once, without waiting for the quiet period.
       await tab.getByRole('status').filter({ hasText: 'Live site is up to date' }).waitFor({ timeout: 120_000 });

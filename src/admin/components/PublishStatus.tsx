@@ -19,6 +19,17 @@ export function scheduledLabel(msUntilPublish: number): string {
   return `Your changes go live in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+/**
+ * The same state in the few words a phone's status row has room for ("Live in about 2 min"), shown there in full,
+ * next to its action, so nobody has to tap to read it.
+ */
+export function shortLabel(state: PublishState, msUntilPublish: number): string {
+  if (state === 'scheduled') return `Live in about ${Math.max(1, Math.ceil(msUntilPublish / 60_000))} min`;
+  if (state === 'publishing') return 'Publishing…';
+  if (state === 'failed') return 'Publishing failed';
+  return 'Live site is up to date';
+}
+
 /** "0:07", "2:41", "1:02:05": how long the admin's changes have been waiting for the live site. */
 export function formatElapsed(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
@@ -50,9 +61,10 @@ function useNow(active: boolean): number {
  * the reason and 'Retry'), or scheduled: saved changes waiting for the quiet period, with when they go live and
  * 'Publish now' to publish them at once. There is no action when there is nothing to publish.
  *
- * Wide screens show the words and the action in the bar. Narrow ones (a phone's top bar has no room for them) show
- * a small chip, coloured and shaped by the state, that opens a panel with the same words, the reason and the action.
- * Either way the words sit in one role=status region, so a screen reader hears each change once.
+ * Wide screens show the sentence and the action in the bar. Narrow ones give it a row of its own under the bar, with
+ * the short form ("Live in about 2 min · Publish now"), readable without a tap (docs/admin.md, "Publishing"). Either
+ * way the words sit in one role=status region, so a screen reader hears each change once; a failure's reason opens
+ * from the "?" beside it.
  */
 export function PublishStatus() {
   const { status, clockOffsetMs, requesting, requestError, publishNow } = usePublishStatus();
@@ -72,9 +84,7 @@ export function PublishStatus() {
   const publishAt = status.publishAt ? Date.parse(status.publishAt) : null;
   const label =
     state === 'scheduled' ? scheduledLabel(publishAt === null ? 0 : publishAt - (now + clockOffsetMs)) : LABEL[state];
-  // The phone's chip has room for "2 min" only; the words stay in the status region and the panel.
-  const chipCountdown =
-    state === 'scheduled' ? `${Math.max(1, Math.ceil(((publishAt ?? 0) - (now + clockOffsetMs)) / 60_000))} min` : null;
+  const short = shortLabel(state, (publishAt ?? 0) - (now + clockOffsetMs));
   const reason = requestError ?? (state === 'failed' ? status.lastError : null);
   // Only when there is something to publish: waiting changes ('Publish now') or a failed build ('Retry').
   const hasAction = state === 'scheduled' || state === 'failed';
@@ -95,7 +105,7 @@ export function PublishStatus() {
     </button>
   );
 
-  // The chip and the "?" both open and close the panel.
+  // The "?" opens and closes the panel with the reason of a failure.
   const toggle = {
     type: 'button',
     'aria-expanded': open,
@@ -114,15 +124,11 @@ export function PublishStatus() {
     <div className="publish" data-state={state} ref={root}>
       <p className="publish-status" role="status" aria-live="polite">
         <span className="publish-dot" aria-hidden="true" />
+        {/* One of the two shows (publish-status.css): the sentence on wide screens, the short one on phones. */}
         <span className="publish-label">{label}</span>
+        <span className="publish-label-short">{short}</span>
         {unannounced(elapsed)}
       </p>
-      <button className="publish-chip" {...toggle}>
-        <span className="publish-dot" aria-hidden="true" />
-        {unannounced(elapsed)}
-        {unannounced(chipCountdown)}
-        <span className="visually-hidden">Publishing details</span>
-      </button>
       {reason ? (
         <button className="publish-why" {...toggle}>
           <span aria-hidden="true">?</span>
@@ -131,7 +137,7 @@ export function PublishStatus() {
       ) : null}
       {hasAction ? (
         <>
-          {state === 'scheduled' ? (
+          {state === 'scheduled' || state === 'failed' ? (
             <span className="publish-separator" aria-hidden="true">
               ·
             </span>
@@ -139,14 +145,9 @@ export function PublishStatus() {
           {action('bar')}
         </>
       ) : null}
-      {open ? (
+      {open && reason ? (
         <div className="publish-panel" id={panelId}>
-          <p className="publish-panel-title">
-            {label}
-            {elapsed ? <span className="publish-elapsed"> {elapsed}</span> : null}
-          </p>
-          {reason ? <p className="publish-reason">{reason}</p> : null}
-          {hasAction ? action('panel') : null}
+          <p className="publish-reason">{reason}</p>
         </div>
       ) : null}
     </div>
