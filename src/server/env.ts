@@ -30,6 +30,11 @@ const EnvSchema = z.object({
   SITE_URL: z.url().optional(),
   /** Quiet time after the last content change before one build publishes them all; 0 publishes every change at once. */
   PUBLISH_QUIET_SECONDS: z.coerce.number().int().min(0).max(3_600).default(120),
+  /**
+   * Contact messages the whole site accepts in one hour, from all addresses together (docs/auth.md, "Contact form"):
+   * the per-address limit alone lets a flood from many addresses fill the inbox.
+   */
+  CONTACT_SITE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Where the embedded store, local secret and mail outbox live. */
   DATA_DIR: z.string().min(1).default('.data'),
   /**

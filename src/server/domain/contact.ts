@@ -29,6 +29,28 @@ export async function checkContactRateLimit(deps: ContactDeps, ip: string, now =
   }
 }
 
+/** The site-wide window: CONTACT_SITE_LIMIT_PER_HOUR messages from all addresses together. */
+export const CONTACT_SITE_WINDOW_MS = 60 * 60 * 1000;
+const CONTACT_SITE_KEY = 'contact:site';
+
+/**
+ * Counts one message against the site-wide cap and refuses with 429 past it. Called only for a message that would
+ * be stored (after validation and the honeypot), so bots caught by the honeypot cannot use up the people's share,
+ * and a refused message is never stored, so a visitor who sends it again later does not leave a duplicate.
+ */
+export async function checkContactSiteLimit(deps: ContactDeps, now = Date.now()): Promise<void> {
+  const state = await deps.stores.rateLimits.hit(CONTACT_SITE_KEY, CONTACT_SITE_WINDOW_MS);
+  if (state.count > deps.env.CONTACT_SITE_LIMIT_PER_HOUR) {
+    const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now) / 1000));
+    throw new HttpError(
+      429,
+      'A lot of messages have arrived in the last hour. Please try again a little later.',
+      undefined,
+      { 'Retry-After': String(seconds) },
+    );
+  }
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -4,7 +4,12 @@ import { clientIp } from '../auth/client-ip';
 import type { AppEnv } from '../deps';
 import { HttpError } from '../http/errors';
 import { readJson } from '../http/validate';
-import { checkContactRateLimit, CONTACT_SUCCESS_MESSAGE, receiveContactMessage } from '../domain/contact';
+import {
+  checkContactRateLimit,
+  checkContactSiteLimit,
+  CONTACT_SUCCESS_MESSAGE,
+  receiveContactMessage,
+} from '../domain/contact';
 import { checkContactSubject, readSiteSettings } from '../domain/site-settings';
 
 /** The subject is one the site offers now (the practitioner chooses them, docs/site-settings.md). */
@@ -49,7 +54,10 @@ export const contactRoutes = new Hono<AppEnv>()
     await checkContactSubject(deps, message.subject);
     await checkContactRateLimit(deps, clientIp(c));
     // A filled honeypot is a bot: the same reply a person gets, so it learns nothing, and nothing is kept or sent.
-    if (!website) await receiveContactMessage(deps, message);
+    if (!website) {
+      await checkContactSiteLimit(deps);
+      await receiveContactMessage(deps, message);
+    }
     return c.json({ success: true as const, message: CONTACT_SUCCESS_MESSAGE });
   })
   /**
@@ -73,13 +81,14 @@ export const contactRoutes = new Hono<AppEnv>()
     if (!parsed.success || !(await isOfferedSubject(deps, parsed.data.subject))) {
       return c.redirect(CONTACT_FORM_RESULT.invalid, 303);
     }
+    const { website, ...message } = parsed.data;
     try {
       await checkContactRateLimit(deps, clientIp(c));
+      if (!website) await checkContactSiteLimit(deps);
     } catch (error) {
       if (error instanceof HttpError && error.status === 429) return c.redirect(CONTACT_FORM_RESULT.limited, 303);
       throw error;
     }
-    const { website, ...message } = parsed.data;
     if (!website) {
       try {
         await receiveContactMessage(deps, message);
