@@ -120,10 +120,15 @@ export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
     const form = formRef.current;
     if (!form) return;
     const data = new FormData(form);
-    const values = Object.fromEntries(FIELD_ORDER.map((field) => [field, String(data.get(field) ?? '')])) as Values;
+    // Every field is a text control, so each entry is a string (a File only comes from a file input).
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const values = Object.fromEntries(FIELD_ORDER.map((field) => [field, text(field)])) as Values;
     // Honeypot: people never see or fill it; form-filling bots usually do, and the server then quietly drops the
     // message.
-    const trap = String(data.get('website') ?? '');
+    const trap = text('website');
     const parsed = schemas.ContactMessageInputSchema.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
