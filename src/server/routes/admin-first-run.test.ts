@@ -82,7 +82,7 @@ describe('first-run checklist', () => {
         await call('PUT', '/admin/site-settings', {
           ...again,
           identity: { ...again.identity, portraitUrl: upload },
-          contact: { ...again.contact, whatsapp: '+44 7700 900123' },
+          contact: { ...again.contact, whatsapp: '+44 7911 123456' },
         })
       ).status,
     ).toBe(200);
