@@ -255,7 +255,7 @@ describe('the first day', () => {
           ...settings['contact'],
           email: 'anaya@example.org',
           phone: '+44 20 7946 0000',
-          whatsapp: '+44 7700 900123',
+          whatsapp: '+44 7911 123456',
         },
       }),
     });
