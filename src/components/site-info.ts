@@ -2,6 +2,7 @@
 // practitioner edits in the portal and the build reads from the store. Browser-safe (no server imports): the pages
 // pass the settings in, and the islands and the fallback script get plain values.
 import type { Service } from '../shared/schemas/service';
+import { servicePath } from '../shared/schemas/slug';
 import {
   timeZoneNames,
   whatsappDigits,
@@ -64,7 +65,7 @@ export function paragraphs(text: string): string[] {
     .filter((part) => part !== '');
 }
 
-type FooterSource = Pick<Service, '_id' | 'name' | 'isFeatured'>;
+type FooterSource = Pick<Service, '_id' | 'slug' | 'name' | 'isFeatured'>;
 
 /** The footer's 'Our Services': the chosen ones that are still on the site, else the first few (featured first). */
 export function footerServices(chosen: readonly string[], services: readonly FooterSource[]) {
@@ -77,7 +78,7 @@ export function footerServices(chosen: readonly string[], services: readonly Foo
           0,
           FOOTER_SERVICES_FALLBACK,
         );
-  return list.map((service) => ({ name: service.name, href: `/service/${service._id}` }));
+  return list.map((service) => ({ name: service.name, href: servicePath(service) }));
 }
 
 /** Everything the pages show about the practice, from the settings and the active services. */
