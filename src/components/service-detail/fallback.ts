@@ -1,5 +1,6 @@
 // The client-rendered fallback for /service/{slug} pages that did not exist at the last build (netlify.toml rewrites
-// /service/* to it); an id address works too (docs/content-api.md, "Addresses"). Plain TypeScript, no framework: it must stay within the detail page's 10 KB script budget.
+// /service/* to it); an id address works too (docs/content-api.md, "Addresses"). Plain TypeScript, no framework: it
+// must stay within the detail page's 10 KB script budget.
 // It draws nothing by hand: the page ships ServiceDetail.astro's markup in a <template> and fill.ts binds the
 // service into a copy of it (docs/public-site.md, "One markup").
 import { API_TIMEOUT_MS } from '../../shared/constants';
