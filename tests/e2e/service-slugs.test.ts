@@ -38,8 +38,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const auth = () => ({ Authorization: `Bearer ${token}` });
-
 async function publicServices(): Promise<Service[]> {
   return ((await (await fetch(`${server.url}/api/services?limit=100`)).json()) as { data: Service[] }).data;
 }
@@ -135,7 +133,7 @@ describe('the page address in the service form', () => {
       const hint = page.locator('#svc-slug-hint');
       expect(await hint.innerText()).toContain(`${server.url}/service/${oldSlug}`);
       // Reached by keyboard from the field before it.
-      await page.getByLabel('Category').focus();
+      await page.locator('#svc-category').focus();
       await page.keyboard.press('Tab');
       expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
 
