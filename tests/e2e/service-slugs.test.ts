@@ -140,7 +140,7 @@ describe('the page address in the service form', () => {
       // An invalid address: a clear message under the field, nothing saved.
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type('Tarot Reading!');
-      expect(await hint.innerText()).toContain('Lowercase letters a–z');
+      expect(await hint.innerText()).toContain('Suggested: tarot-reading');
       await page.keyboard.press('Enter');
       await page.locator('#svc-slug-error', { hasText: SLUG_MESSAGES.format }).waitFor();
       expect(await field.getAttribute('aria-invalid')).toBe('true');

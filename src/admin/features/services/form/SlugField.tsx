@@ -1,6 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ServiceInput } from '../../../../shared/schemas/service';
-import { SLUG_MAX, SlugFieldSchema, slugify } from '../../../../shared/schemas/slug';
+import { SlugFieldSchema, slugify } from '../../../../shared/schemas/slug';
 import { FieldInput } from '../../../components/FieldInputs';
 import { bindField } from '../../../forms';
 import type { ServiceFormState } from '../service-form-model';
@@ -43,19 +43,22 @@ export function SlugField({ form, saved }: SlugFieldProps) {
       autoCapitalize="none"
       autoCorrect="off"
       spellCheck={false}
-      maxLength={SLUG_MAX + 10}
-      placeholder={saved?.slug ?? (slugify(name || 'tarot-reading') || 'tarot-reading')}
+      placeholder={saved?.slug ?? (name.trim() ? slugify(name) : 'tarot-reading')}
       hint={
         <>
           <span className="slug-preview">
             {preview ? (
               <>
-                Your page: <span className="slug-preview__url">{preview}</span>.
+                Your page: <span className="slug-preview__url">{preview}</span>.{note}
+              </>
+            ) : value !== '' ? (
+              // The error under the field says what is wrong; the hint offers the nearest address that works.
+              <>
+                Suggested: <span className="slug-preview__url">{slugify(value)}</span>
               </>
             ) : (
-              'Lowercase letters a–z, digits and single hyphens, e.g. tarot-reading.'
+              'Made from the service name, or type your own, e.g. tarot-reading.'
             )}
-            {note}
           </span>
           {earlier.length > 0 ? (
             <span className="slug-preview slug-preview__earlier">
