@@ -254,7 +254,7 @@ describe('SEO', () => {
   const pages = () => [
     { path: '/', types: ['ProfessionalService', 'Person'] },
     { path: '/service', types: ['BreadcrumbList'] },
-    { path: `/service/${site.ids.full}`, types: ['Service', 'BreadcrumbList'] },
+    { path: pagePathOf(site.ids.full), types: ['Service', 'BreadcrumbList'] },
     { path: '/about', types: ['ProfessionalService', 'Person', 'BreadcrumbList'] },
     { path: '/contact', types: ['BreadcrumbList'] },
   ];
