@@ -199,7 +199,7 @@ describe('services list', () => {
       expect(text).toContain(rupees(service.price));
       if (service.offerPrice !== undefined) expect(text).toContain(`(Special Offer: ${rupees(service.offerPrice)})`);
       expect(await row.getByRole('link', { name: /Learn More & Book/ }).getAttribute('href')).toBe(
-        `/service/${service._id}`,
+        servicePath(service),
       );
     }
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
