@@ -2,7 +2,8 @@
 // build reads the database; `npm start` runs the same step at start when MONGODB_URI is set). Requests never create
 // indexes: see docs/decisions/002-mongodb-in-functions.md. Exit code 1, with the reason, on any failure.
 import { ConfigurationError, getStoreConfig } from '../src/server/env';
-import { fillServiceSlugs, migrateIndexes } from '../src/server/stores/mongo/migrate';
+import { fillServiceSlugs } from '../src/server/domain/service-slugs';
+import { migrateIndexes } from '../src/server/stores/mongo/migrate';
 
 try {
   // On Netlify this refuses a missing MONGODB_URI (the build must not publish an empty site).
@@ -18,7 +19,7 @@ try {
         `${report.database} in ${Date.now() - started} ms.`,
     );
     // Services saved before slugs existed get their readable address before the build bakes the pages.
-    const filled = await fillServiceSlugs(config.MONGODB_URI, config.MONGODB_DB);
+    const filled = await fillServiceSlugs(config);
     console.log(`db:migrate: ${filled} service(s) given a slug.`);
   }
 } catch (error) {

@@ -2,6 +2,8 @@
 // services share one (a unique index in each); this decides what to try and what to tell the admin.
 import { SLUG_MESSAGES, slugify, withSuffix } from '../../shared/schemas/slug';
 import { HttpError } from '../http/errors';
+import type { StoreConfig } from '../env';
+import { openStores } from '../stores';
 import { DuplicateKeyError, type ServiceStore } from '../stores/types';
 
 /** Generated slugs try `base`, `base-2`, … this many times before a random tail (only a crowded catalogue gets there). */
@@ -82,4 +84,17 @@ export async function backfillServiceSlugs(store: ServiceStore): Promise<number>
     );
   }
   return missing.length;
+}
+
+/**
+ * The backfill over the configured store (MongoDB for `npm run db:migrate`, which runs it after the indexes exist so
+ * the unique slug index guards it, before every Netlify build reads the database). Answers how many it filled.
+ */
+export async function fillServiceSlugs(config: StoreConfig): Promise<number> {
+  const stores = await openStores(config);
+  try {
+    return await backfillServiceSlugs(stores.services);
+  } finally {
+    await stores.close();
+  }
 }

@@ -6,7 +6,8 @@ import { standinAvailable, startStandin, type Standin } from '../../../../tests/
 import { sampleService } from '../../../../tests/support/server/samples';
 import { COLLECTIONS, INDEXES } from './client';
 import { createMongoStores } from './index';
-import { fillServiceSlugs, migrateIndexes, MigrationError } from './migrate';
+import { backfillServiceSlugs } from '../../domain/service-slugs';
+import { migrateIndexes, MigrationError } from './migrate';
 
 describe.skipIf(!standinAvailable())('MongoDB index migration (stand-in)', () => {
   let standin: Standin;
@@ -88,8 +89,16 @@ describe.skipIf(!standinAvailable())('MongoDB index migration (stand-in)', () =>
       await stores.close();
     }
     await migrateIndexes(standin.uri, db);
-    expect(await fillServiceSlugs(standin.uri, db)).toBe(2);
-    expect(await fillServiceSlugs(standin.uri, db)).toBe(0);
+    const fill = async () => {
+      const migrating = await createMongoStores(standin.uri, db);
+      try {
+        return await backfillServiceSlugs(migrating.services);
+      } finally {
+        await migrating.close();
+      }
+    };
+    expect(await fill()).toBe(2);
+    expect(await fill()).toBe(0);
     const services = client.db(db).collection(COLLECTIONS.services);
     const slugs = (await services.find({}).sort({ createdAt: 1, _id: 1 }).toArray()).map(
       (doc) => doc['slug'] as string,

@@ -1,7 +1,5 @@
 import { MongoClient, MongoServerError } from 'mongodb';
-import { backfillServiceSlugs } from '../../domain/service-slugs';
 import { INDEXES, MONGO_CLIENT_OPTIONS } from './client';
-import { createMongoStores } from './index';
 
 /** Index builds on a large collection take longer than a request may: the migration waits longer for a reply. */
 const MIGRATION_TIMEOUT_MS = 120_000;
@@ -56,19 +54,5 @@ export async function migrateIndexes(uri: string, dbName: string): Promise<Migra
     return report;
   } finally {
     await client.close().catch(() => undefined);
-  }
-}
-
-/**
- * Gives every service saved before slugs existed its slug (docs/content-api.md, "Addresses"), after the indexes exist
- * so the unique slug index guards it. Run by `npm run db:migrate` before every Netlify build reads the database, so
- * no deploy bakes an id address and no one has to run anything by hand. Answers how many services it filled.
- */
-export async function fillServiceSlugs(uri: string, dbName: string): Promise<number> {
-  const stores = await createMongoStores(uri, dbName);
-  try {
-    return await backfillServiceSlugs(stores.services);
-  } finally {
-    await stores.close();
   }
 }
