@@ -2,6 +2,7 @@
 // build reads the database; `npm start` runs the same step at start when MONGODB_URI is set). Requests never create
 // indexes: see docs/decisions/002-mongodb-in-functions.md. Exit code 1, with the reason, on any failure.
 import { ConfigurationError, getStoreConfig } from '../src/server/env';
+import { fillServiceSlugs } from '../src/server/domain/service-slugs';
 import { migrateIndexes } from '../src/server/stores/mongo/migrate';
 
 try {
@@ -17,6 +18,9 @@ try {
       `db:migrate: ${count} indexes ensured on ${Object.keys(report.collections).length} collections of ` +
         `${report.database} in ${Date.now() - started} ms.`,
     );
+    // Services saved before slugs existed get their readable address before the build bakes the pages.
+    const filled = await fillServiceSlugs(config);
+    console.log(`db:migrate: ${filled} service(s) given a slug.`);
   }
 } catch (error) {
   const message = error instanceof ConfigurationError || error instanceof Error ? error.message : String(error);

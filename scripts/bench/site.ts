@@ -220,8 +220,11 @@ export async function run(): Promise<BenchFigure[]> {
   let chrome: { port: number; kill(): void } | undefined;
   try {
     const dist = path.join(server.dataDir, 'site', 'dist');
-    const services = ((await (await fetch(`${server.url}/api/services`)).json()) as { data: { _id: string }[] }).data;
-    const detailId = services[0]?._id;
+    const services = (
+      (await (await fetch(`${server.url}/api/services`)).json()) as { data: { _id: string; slug?: string }[] }
+    ).data;
+    // The detail page lives at the service's slug (docs/content-api.md, "Addresses"); its id address redirects.
+    const detailId = services[0]?.slug ?? services[0]?._id;
     if (!detailId) throw new Error('The demo content has no service to measure a detail page with');
 
     const pages: PageSpec[] = [

@@ -64,7 +64,7 @@ export function ServiceCard({ service, deferImage = false }: { service: ServiceC
               </>
             )}
           </p>
-          <a className="btn" href={`/service/${service.id}`}>
+          <a className="btn" href={service.href}>
             Book Now<span className="visually-hidden">: {service.name}</span>
           </a>
         </div>

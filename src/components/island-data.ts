@@ -2,6 +2,7 @@
 // the islands draw (props are serialised into the page).
 import type { StoredBanner } from '../shared/schemas/banner';
 import type { Service } from '../shared/schemas/service';
+import { servicePath } from '../shared/schemas/slug';
 
 export interface BannerSlideData {
   id: string;
@@ -19,6 +20,8 @@ export interface BannerSlideData {
 
 export type ServiceCardData = Pick<Service, 'name' | 'category' | 'shortDescription' | 'image' | 'price'> & {
   id: string;
+  /** The page address, /service/<slug> (src/shared/schemas/slug.ts). */
+  href: string;
   /** The service name when no alt text was given. */
   imageAlt: string;
   offerPrice: number | null;
@@ -40,6 +43,7 @@ export function toBannerSlide(banner: StoredBanner, site: URL): BannerSlideData 
 export function toServiceCard(service: Service): ServiceCardData {
   return {
     id: service._id,
+    href: servicePath(service),
     name: service.name,
     category: service.category,
     shortDescription: service.shortDescription,

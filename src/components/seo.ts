@@ -2,6 +2,7 @@
 import type { Service } from '../shared/schemas/service';
 import { absoluteImageUrl } from './image-url';
 import type { SiteView } from './site-info';
+import { servicePath } from '../shared/schemas/slug';
 
 type JsonLd = Record<string, unknown>;
 
@@ -90,12 +91,12 @@ export function breadcrumbList(site: URL, ...belowHome: Crumb[]): JsonLd {
 
 export type ServiceLdSource = Pick<
   Service,
-  '_id' | 'name' | 'category' | 'shortDescription' | 'price' | 'offerPrice' | 'image' | 'bookingLink'
+  '_id' | 'slug' | 'name' | 'category' | 'shortDescription' | 'price' | 'offerPrice' | 'image' | 'bookingLink'
 >;
 
 /** A service with its offer: the price the visitor pays (the offer price when there is one), in INR. */
 export function serviceJsonLd(service: ServiceLdSource, site: URL): JsonLd {
-  const url = canonicalUrl(`/service/${service._id}`, site);
+  const url = canonicalUrl(servicePath(service), site);
   const image = absoluteImageUrl(service.image, site);
   const price =
     service.offerPrice !== undefined && service.offerPrice < service.price ? service.offerPrice : service.price;

@@ -7,6 +7,7 @@ import { timeZoneNames, type LOGO_MARKS, type SiteSettingsInput } from '../share
 
 // The phone rule lives in src/shared/phone.ts; the pages import the link builders from here with the rest.
 export { formatPhone, telHref, whatsappHref };
+import { servicePath } from '../shared/schemas/slug';
 
 /** The drawn portrait, shown until the practitioner uploads a photo, and the placeholder if a photo fails. */
 export const DRAWN_PORTRAIT = {
@@ -62,7 +63,7 @@ export function paragraphs(text: string): string[] {
     .filter((part) => part !== '');
 }
 
-type FooterSource = Pick<Service, '_id' | 'name' | 'isFeatured'>;
+type FooterSource = Pick<Service, '_id' | 'slug' | 'name' | 'isFeatured'>;
 
 /** The footer's 'Our Services': the chosen ones that are still on the site, else the first few (featured first). */
 export function footerServices(chosen: readonly string[], services: readonly FooterSource[]) {
@@ -75,7 +76,7 @@ export function footerServices(chosen: readonly string[], services: readonly Foo
           0,
           FOOTER_SERVICES_FALLBACK,
         );
-  return list.map((service) => ({ name: service.name, href: `/service/${service._id}` }));
+  return list.map((service) => ({ name: service.name, href: servicePath(service) }));
 }
 
 /** Everything the pages show about the practice, from the settings and the active services. */

@@ -3,6 +3,7 @@
 import type { APIRoute } from 'astro';
 import { canonicalUrl } from '../components/seo';
 import { getSiteContent } from '../server/content/site-content';
+import { servicePath } from '../shared/schemas/slug';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -17,7 +18,7 @@ export const GET: APIRoute = async ({ site }) => {
   const entries: { path: string; lastmod?: string | undefined }[] = [
     { path: '/', lastmod: newest },
     { path: '/service', lastmod: newest },
-    ...services.map((service) => ({ path: `/service/${service._id}`, lastmod: service.updatedAt })),
+    ...services.map((service) => ({ path: servicePath(service), lastmod: service.updatedAt })),
     { path: '/about' },
     { path: '/contact' },
   ];

@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible, setupAdminSuite, signInWithToken } from './support/admin';
 import { VIEWPORTS } from './support/browser';
 import { waitUntilPublished } from './support/publish';
+import { servicePath } from '../../src/shared/schemas/slug';
 
 const suite = setupAdminSuite({ initAdmin: true });
 
 interface Item {
   _id: string;
+  slug?: string;
   name?: string;
   title?: string;
 }
@@ -62,8 +64,7 @@ describe('trash and undo', () => {
     await confirmDelete(page, /moves to the Trash/);
     await deleteButton.waitFor({ state: 'detached' });
     await waitUntilPublished(suite.base, suite.token);
-    const listed = async () =>
-      (await (await fetch(`${suite.base}/service/`)).text()).includes(`/service/${service._id}`);
+    const listed = async () => (await (await fetch(`${suite.base}/service/`)).text()).includes(servicePath(service));
     expect(await listed()).toBe(false);
 
     // The Trash, from the sidebar.

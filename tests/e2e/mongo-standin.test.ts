@@ -54,6 +54,8 @@ describe.skipIf(!standinAvailable())('npm start on MongoDB (stand-in)', () => {
   it('migrated the indexes at start and built the seeded site from the database', async () => {
     const names = (await mongo.db(DB).collection('admins').indexes()).map((index) => index.name);
     expect(names).toEqual(expect.arrayContaining(['username_unique', 'email_unique', 'first_admin_unique']));
+    const serviceIndexes = (await mongo.db(DB).collection('services').indexes()).map((index) => index.name);
+    expect(serviceIndexes).toEqual(expect.arrayContaining(['slug_unique', 'previous_slugs']));
     const seeded = await mongo.db(DB).collection('services').countDocuments({ isActive: true });
     expect(seeded).toBeGreaterThan(0);
     const list = (await (await fetch(`${server.url}/api/services`)).json()) as { data: unknown[] };
@@ -72,6 +74,9 @@ describe.skipIf(!standinAvailable())('npm start on MongoDB (stand-in)', () => {
     // Stored in MongoDB (the stand-in), not in the embedded file.
     expect(await mongo.db(DB).collection('services').countDocuments({ name: 'Moonlit Akashic Session' })).toBe(1);
     await waitForPage(`/service/${id}`, (status, html) => status === 200 && html.includes('Moonlit Akashic Session'));
+    // Its page lives at the slug its name made; the id address redirects there (docs/content-api.md, "Addresses").
+    const moved = await fetch(`${server.url}/service/${id}`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/service/moonlit-akashic-session']);
 
     const edited = await fetch(`${server.url}/api/admin/services/${id}`, {
       method: 'PUT',

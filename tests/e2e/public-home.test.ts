@@ -5,7 +5,16 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrateBanner, shoot } from './support/public-content';
-import { RETREAT_URL, setupPublicSite, open, allViewports, widthOf, navState, textOf } from './support/public-site';
+import {
+  RETREAT_URL,
+  setupPublicSite,
+  open,
+  allViewports,
+  widthOf,
+  navState,
+  textOf,
+  pagePathOf,
+} from './support/public-site';
 
 const site = setupPublicSite();
 
@@ -44,7 +53,7 @@ describe('home', () => {
     const shownIds = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-service-id')));
     expect([...shownIds].sort()).toEqual(featured.map((s) => s._id).sort());
     const book = page.locator(`.swiper-slide[data-service-id="${site.ids.full}"] a`, { hasText: 'Book Now' });
-    expect(await book.getAttribute('href')).toBe(`/service/${site.ids.full}`);
+    expect(await book.getAttribute('href')).toBe(pagePathOf(site.ids.full));
 
     await shoot(page, `public-home-${widthOf(vp)}`);
     expect(errors).toEqual([]);

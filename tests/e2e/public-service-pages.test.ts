@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../src/shared/schemas/service';
+import { servicePath } from '../../src/shared/schemas/slug';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible, shoot } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';
@@ -198,7 +199,7 @@ describe('services list', () => {
       expect(text).toContain(rupees(service.price));
       if (service.offerPrice !== undefined) expect(text).toContain(`(Special Offer: ${rupees(service.offerPrice)})`);
       expect(await row.getByRole('link', { name: /Learn More & Book/ }).getAttribute('href')).toBe(
-        `/service/${service._id}`,
+        servicePath(service),
       );
     }
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -241,13 +242,13 @@ describe("'Service Not Found'", () => {
     const expected = [...services.filter((s) => s.isFeatured), ...services.filter((s) => !s.isFeatured)].slice(0, 3);
     const suggestions = page.getByRole('navigation', { name: /sessions speaks to you/ }).getByRole('link');
     expect(await suggestions.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-      expected.map((s) => `/service/${s._id}`),
+      expected.map((s) => servicePath(s)),
     );
     expect(await suggestions.first().innerText()).toContain(expected[0]!.name);
     await expectAccessible(page, `service not found (${px(vp)})`);
     await shoot(page, `detail-not-found-${px(vp)}`);
     await suggestions.first().click();
-    await page.waitForURL(`${server.url}/service/${expected[0]!._id}`);
+    await page.waitForURL(`${server.url}${servicePath(expected[0]!)}`);
     expect(await page.locator('h1').innerText()).toBe(expected[0]!.name);
     // The document and the API's reply for the unknown id both answer 404; nothing else may fail.
     expect(errors.length).toBeGreaterThan(0);
@@ -276,17 +277,17 @@ describe('one detail markup', () => {
   ])('the fallback draws a service with %s exactly as its static page does', async (_, which) => {
     const service = which();
     const fallbackHtml = await (await fetch(`${server.url}/service/fallback/`)).text();
-    const { page: staticPage, context: staticContext } = await open(`/service/${service._id}`, 'phone');
+    const { page: staticPage, context: staticContext } = await open(servicePath(service), 'phone');
     const fromBuild = await article(staticPage);
     await staticContext.close();
 
     // The same address answered with the fallback page, as for a service created after the last build.
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
-    await page.route(`${server.url}/service/${service._id}`, (route) =>
+    await page.route(`${server.url}${servicePath(service)}`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: fallbackHtml }),
     );
-    await page.goto(`${server.url}/service/${service._id}`);
+    await page.goto(`${server.url}${servicePath(service)}`);
     await page.locator('[data-service-fallback][data-current="content"]').waitFor();
     await page.locator('[data-book-bar][data-watched="true"]').waitFor({ state: 'attached' });
     const fromFallback = await article(page);

@@ -4,7 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible, shoot, fullService, withStores } from './support/public-content';
-import { XSS, setupPublicSite, open, allViewports, widthOf, navState, textOf, text } from './support/public-site';
+import {
+  XSS,
+  setupPublicSite,
+  open,
+  allViewports,
+  widthOf,
+  navState,
+  textOf,
+  text,
+  pagePathOf,
+} from './support/public-site';
 
 const site = setupPublicSite();
 
@@ -32,7 +42,7 @@ describe('services list', () => {
       'Special Offer',
     );
     const cta = full.getByRole('link', { name: /Learn More & Book/ });
-    expect(await cta.getAttribute('href')).toBe(`/service/${site.ids.full}`);
+    expect(await cta.getAttribute('href')).toBe(pagePathOf(site.ids.full));
     expect(await full.locator('img').getAttribute('srcset')).toContain('/.netlify/images?url=%2Fmedia%2F');
 
     // Escaped, never HTML: the markup in a description is visible text and no element.

@@ -8,7 +8,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, VIEWPORTS } from './support/browser';
 import { expectAccessible, settle, shoot } from './support/public-content';
-import { XSS, setupPublicSite, open, allViewports, widthOf, navState, textOf, text } from './support/public-site';
+import {
+  XSS,
+  setupPublicSite,
+  open,
+  allViewports,
+  widthOf,
+  navState,
+  textOf,
+  text,
+  pagePathOf,
+} from './support/public-site';
 
 const site = setupPublicSite();
 
@@ -244,7 +254,7 @@ describe('SEO', () => {
   const pages = () => [
     { path: '/', types: ['ProfessionalService', 'Person'] },
     { path: '/service', types: ['BreadcrumbList'] },
-    { path: `/service/${site.ids.full}`, types: ['Service', 'BreadcrumbList'] },
+    { path: pagePathOf(site.ids.full), types: ['Service', 'BreadcrumbList'] },
     { path: '/about', types: ['ProfessionalService', 'Person', 'BreadcrumbList'] },
     { path: '/contact', types: ['BreadcrumbList'] },
   ];
@@ -298,7 +308,7 @@ describe('SEO', () => {
   it('lists the public pages in sitemap.xml and keeps /admin out in robots.txt', async () => {
     const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(site.server.url, ''));
-    expect(locs).toEqual(['/', '/service', ...site.services.map((s) => `/service/${s._id}`), '/about', '/contact']);
+    expect(locs).toEqual(['/', '/service', ...site.services.map((s) => pagePathOf(s._id)), '/about', '/contact']);
     expect(sitemap).not.toContain(site.ids.inactive);
     expect(sitemap).not.toContain('fallback');
     const robots = await (await fetch(`${site.server.url}/robots.txt`)).text();
@@ -324,8 +334,8 @@ describe('accessibility (axe-core)', () => {
     for (const pathname of [
       '/',
       '/service',
-      `/service/${site.ids.full}`,
-      `/service/${site.ids.minimal}`,
+      pagePathOf(site.ids.full),
+      pagePathOf(site.ids.minimal),
       '/about',
       '/contact',
     ]) {

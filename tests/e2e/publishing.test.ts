@@ -9,6 +9,7 @@ import { expectAccessible, initAdminViaApi, signInWithToken } from './support/ad
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { projectRoot, startServer, type RunningServer } from './support/server';
 import { bannerFormData, serviceFormData } from '../support/factories';
+import { slugify } from '../../src/shared/schemas/slug';
 
 const ADMIN = { username: 'publisher', email: 'publisher@example.com', password: 'publish-and-be-glad' };
 
@@ -127,14 +128,15 @@ describe('publishing on the local server', () => {
     const detail = await page(`/service/${id}`);
     expect(detail.status).toBe(200);
     expect(detail.html).not.toBe(fallbackHtml);
-    expect(detail.html).toBe(builtFile(`service/${id}/index.html`));
+    // The id address redirects to the page at the service's slug (docs/content-api.md, "Addresses").
+    expect(detail.html).toBe(builtFile(`service/${slugify(name)}/index.html`));
     expect(detail.html).toContain(name);
   });
 
   it('shows the not-found page for a deleted service once the rebuild is live', async () => {
     const id = await createService('Fleeting Pendulum Session');
     await waitForState('up-to-date');
-    expect((await page(`/service/${id}`)).html).toBe(builtFile(`service/${id}/index.html`));
+    expect((await page(`/service/${id}`)).html).toBe(builtFile('service/fleeting-pendulum-session/index.html'));
 
     const deleted = await fetch(`${server.url}/api/admin/services/${id}`, { method: 'DELETE', headers: auth });
     expect(deleted.status).toBe(200);

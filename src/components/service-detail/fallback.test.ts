@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readService, serviceIdFromPath } from './fallback';
+import { canonicalPathOf, readService, serviceIdFromPath } from './fallback';
 
-describe('the fallback page reads the id from the address', () => {
+describe('the fallback page reads the slug or id from the address', () => {
   it.each([
     ['/service/0123456789abcdef01234567', '0123456789abcdef01234567'],
+    ['/service/tarot-reading', 'tarot-reading'],
+    ['/service/tarot-reading/', 'tarot-reading'],
+    ['/service/tarot--reading', null],
+    ['/service/tarot%20reading', null],
     ['/service/0123456789ABCDEF01234567/', '0123456789abcdef01234567'],
     ['/service/fallback', null],
     ['/service/', null],
@@ -11,6 +15,22 @@ describe('the fallback page reads the id from the address', () => {
     ['/service/../admin', null],
   ])('%s → %s', (path, id) => {
     expect(serviceIdFromPath(path)).toBe(id);
+  });
+});
+
+describe('canonicalPathOf: a page opened by an old address shows the current one', () => {
+  const body = { success: true, data: { _id: 'a', slug: 'tarot-reading' } };
+  it.each([
+    ['/service/0123456789abcdef01234567', '/service/tarot-reading'],
+    ['/service/tarot', '/service/tarot-reading'],
+    ['/service/tarot-reading', null],
+    ['/service/tarot-reading/', null],
+  ])('%s → %s', (path, expected) => {
+    expect(canonicalPathOf(body, path)).toBe(expected);
+  });
+  it('leaves the address alone when the reply has no usable slug', () => {
+    expect(canonicalPathOf({ success: true, data: { _id: 'a' } }, '/service/x')).toBeNull();
+    expect(canonicalPathOf({ success: true, data: { slug: '../admin' } }, '/service/x')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
-// The client-rendered fallback for /service/{id} pages that did not exist at the last build (netlify.toml rewrites
-// /service/* to it). Plain TypeScript, no framework: it must stay within the detail page's 10 KB script budget.
+// The client-rendered fallback for /service/{slug} pages that did not exist at the last build (netlify.toml rewrites
+// /service/* to it); an id address works too (docs/content-api.md, "Addresses"). Plain TypeScript, no framework: it
+// must stay within the detail page's 10 KB script budget.
 // It draws nothing by hand: the page ships ServiceDetail.astro's markup in a <template> and fill.ts binds the
 // service into a copy of it (docs/public-site.md, "One markup").
 import { API_TIMEOUT_MS } from '../../shared/constants';
@@ -7,13 +8,23 @@ import { watchBookBar } from './book-bar';
 import { fillTemplate } from './fill';
 import { serviceDetailView, type DetailSource } from './model';
 
-const ID = /^[a-f0-9]{24}$/;
+/** An id or a slug: lowercase letters, digits and single hyphens (src/shared/schemas/slug.ts, without zod). */
+const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** '/service/<id>' or '/service/<id>/' → the id, when it has the shape of one. */
+/** '/service/<slug or id>' or with a trailing slash → the slug or id, when it has the shape of one. */
 export function serviceIdFromPath(pathname: string): string | null {
   const match = /^\/service\/([^/]+)\/?$/.exec(pathname);
-  const id = match?.[1]?.toLowerCase() ?? '';
-  return ID.test(id) ? id : null;
+  const key = match?.[1]?.toLowerCase() ?? '';
+  return key.length <= 80 && KEY.test(key) && key !== 'fallback' ? key : null;
+}
+
+/** The service's own address when the page was opened by another one (an id, an earlier slug), else null. */
+export function canonicalPathOf(body: unknown, pathname: string): string | null {
+  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
+  const slug = typeof data === 'object' && data !== null && 'slug' in data ? data.slug : null;
+  if (typeof slug !== 'string' || !KEY.test(slug)) return null;
+  const path = `/service/${slug}`;
+  return pathname.replace(/\/+$/, '') === path ? null : path;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -68,14 +79,19 @@ export function readService(body: unknown): DetailSource | null {
   };
 }
 
-async function loadService(id: string): Promise<DetailSource | null> {
+async function loadService(key: string): Promise<DetailSource | null> {
   try {
-    const response = await fetch(`/api/services/${id}`, {
+    const response = await fetch(`/api/services/${key}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
     if (!response.ok) return null;
-    return readService(await response.json());
+    const body: unknown = await response.json();
+    const service = readService(body);
+    // Opened by an id or an old slug before the rebuild wrote its redirect: show the address it will have.
+    const canonical = service ? canonicalPathOf(body, window.location.pathname) : null;
+    if (canonical) window.history.replaceState(null, '', canonical + window.location.search + window.location.hash);
+    return service;
   } catch {
     return null;
   }

@@ -97,7 +97,7 @@ describe('demo services', () => {
 });
 
 describe('demo banners', () => {
-  it('seeds two or three active banners, by order, linking to /service and to a service page', async () => {
+  it('seeds two or three active banners, by order, linking to /service and to a service page by its slug', async () => {
     expect(banners.length).toBeGreaterThanOrEqual(2);
     expect(banners.length).toBeLessThanOrEqual(3);
     expect(seeded.banners).toBe(banners.length);
@@ -105,9 +105,10 @@ describe('demo banners', () => {
     expect(banners.map((b) => b.order)).toEqual([...banners.map((b) => b.order)].sort((a, b) => a - b));
     const links = banners.map((b) => b.link);
     expect(links).toContain('/service');
-    const serviceLink = links.find((link) => /^\/service\/[a-f0-9]{24}$/.test(link)) ?? '';
-    const linked = await stores.services.get(serviceLink.slice('/service/'.length));
-    expect(linked?.isActive).toBe(true);
+    // A service's readable address (docs/content-api.md, "Addresses"), as the portal would offer it.
+    const serviceLink = links.find((link) => /^\/service\/[a-z0-9-]+$/.test(link)) ?? '';
+    const linked = await stores.services.findBySlug(serviceLink.slice('/service/'.length));
+    expect(linked).toMatchObject({ isActive: true, slug: serviceLink.slice('/service/'.length) });
     for (const banner of banners) {
       expect(banner.mediaType).toBe('image');
       const stored = media.items.get(mediaKey(banner.mediaUrl) ?? '');

@@ -637,16 +637,21 @@ export async function seedDemoContent(stores: Stores, media: MediaStore): Promis
   for (let i = services.length - 1; i >= 0; i -= 1) {
     const service = services[i];
     if (!service) continue;
-    const created = await stores.services.create({ ...service.input, image: serviceImages[i] ?? '' });
+    const created = await stores.services.create({
+      ...service.input,
+      slug: service.slug,
+      image: serviceImages[i] ?? '',
+    });
     idsBySlug.set(service.slug, created._id);
   }
 
   for (const [i, banner] of banners.entries()) {
-    const serviceId = banner.linkToService ? idsBySlug.get(banner.linkToService) : undefined;
     const { mediaType: _type, mediaUrl: _url, ...fields } = banner.input;
     await stores.banners.create({
       ...fields,
-      link: serviceId ? `/service/${serviceId}` : fields.link,
+      // The service's readable address (its slug is the demo key); an id address would work too, by redirect.
+      link:
+        banner.linkToService && idsBySlug.has(banner.linkToService) ? `/service/${banner.linkToService}` : fields.link,
       mediaType: 'image',
       mediaUrl: bannerImages[i] ?? '',
     });

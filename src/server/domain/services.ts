@@ -3,9 +3,11 @@ import { IMAGE_REQUIRED_MESSAGE, ServiceInputSchema, type Service } from '../../
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
+import { SlugSchema } from '../../shared/schemas/slug';
 import { isId } from '../stores/ids';
 import { applyMediaChoice, type MediaChoice } from './media';
 import { saveWithMedia, validateMediaForm, type MediaRecord } from './media-forms';
+import { assertTypedSlugFree, saveWithSlug } from './service-slugs';
 import { moveToTrashOr404 } from './trash';
 
 /** The multipart part carrying the service image: a file, or the /media/ URL of a committed chunked upload. */
@@ -31,10 +33,15 @@ async function applyImage(deps: AppDeps, choice: MediaChoice) {
 
 export async function createService(deps: AppDeps, form: MultipartForm): Promise<Service> {
   const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, null);
+  const { slug: typed, ...fields } = input;
+  const slugRequest = { typed, name: fields.name, selfId: null };
+  await assertTypedSlugFree(deps.stores.services, slugRequest);
   const { url, stored } = await applyImage(deps, choice);
   if (!url) throw new HttpError(400, IMAGE_REQUIRED_MESSAGE, { [SERVICE_IMAGE_FIELD]: IMAGE_REQUIRED_MESSAGE });
   return saveWithMedia(deps, SERVICE_IMAGE, { stored, current: null }, () =>
-    deps.stores.services.create({ ...input, image: url }),
+    saveWithSlug(deps.stores.services, slugRequest, (slug) =>
+      deps.stores.services.create({ ...fields, slug, image: url }),
+    ),
   );
 }
 
@@ -44,13 +51,30 @@ export async function getServiceOr404(deps: AppDeps, id: string): Promise<Servic
   return service;
 }
 
+/**
+ * The public read of one service by id or by slug, current or earlier (the fallback page of a service built after
+ * the last deploy reads it by the address it was opened with). Inactive services are not found.
+ */
+export async function findPublicService(deps: AppDeps, idOrSlug: string): Promise<Service | null> {
+  const store = deps.stores.services;
+  const service = isId(idOrSlug) ? await store.get(idOrSlug) : null;
+  const found = service ?? (SlugSchema.safeParse(idOrSlug).success ? await store.findBySlug(idOrSlug) : null);
+  return found?.isActive ? found : null;
+}
+
 /** Replaces the service's fields; a new image replaces the old, which is deleted only after the update succeeded. */
 export async function updateService(deps: AppDeps, id: string, form: MultipartForm): Promise<Service> {
   const current = await getServiceOr404(deps, id);
   const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, current);
+  const { slug, ...fields } = input;
+  // Left empty, the address stays as it is: renaming a service never moves its page unless the admin asks.
+  const slugRequest = { typed: slug || current.slug, name: fields.name, selfId: current._id };
+  await assertTypedSlugFree(deps.stores.services, slugRequest);
   const { url, stored } = await applyImage(deps, choice);
   return saveWithMedia(deps, SERVICE_IMAGE, { stored, current }, () =>
-    deps.stores.services.update(id, { ...input, image: url ?? current.image }),
+    saveWithSlug(deps.stores.services, slugRequest, (chosen) =>
+      deps.stores.services.update(id, { ...fields, slug: chosen, image: url ?? current.image }),
+    ),
   );
 }
 

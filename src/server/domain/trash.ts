@@ -64,12 +64,27 @@ export async function listTrash(deps: TrashDeps, now = new Date()): Promise<Tras
 
 /** Puts the item back under its own id; a service or banner goes back on the site with the next publish. */
 export async function restoreFromTrash(deps: TrashDeps, id: string): Promise<TrashItem> {
+  await assertAddressFree(deps, id);
   const record = await deps.stores.trash.restore(id);
   if (!record) throw new HttpError(404, TRASH_MESSAGES.notFound);
   if (record.kind !== 'message') {
     await recordContentChange(deps, { kind: record.kind, action: 'restored', title: record.name });
   }
   return toTrashItem(record);
+}
+
+/**
+ * A trashed service's address may have been given to another service since (slugs are unique among live services,
+ * docs/content-api.md "Addresses"): the restore is refused with the way out, and the item stays in the trash.
+ */
+async function assertAddressFree(deps: TrashDeps, id: string): Promise<void> {
+  const record = isId(id) ? await deps.stores.trash.get(id) : null;
+  const slug = record?.kind === 'service' ? record.item['slug'] : undefined;
+  if (typeof slug !== 'string' || slug === '') return;
+  const holder = await deps.stores.services.findBySlug(slug);
+  if (holder && holder._id !== id && holder.slug === slug) {
+    throw new HttpError(409, `“${holder.name}” now uses the address /service/${slug}. Give it another address first.`);
+  }
 }
 
 /** Deletes the item for good, then its media (kept while it was in the trash) unless something else uses them. */

@@ -8,6 +8,7 @@ import type { App } from '../app';
 import { SECURITY_HEADERS } from '../http/security-headers';
 import { readNotFoundRewrites } from './not-found-rewrites';
 import { readSiteWideHeaders } from './static-headers';
+import { localServiceRedirects } from './service-redirects';
 import { BodyTooLargeError, MAX_REQUEST_BYTES, readBody, sendWebResponse, toWebRequest } from './node-bridge';
 
 export interface LocalServerOptions {
@@ -104,6 +105,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const origin = `http://localhost:${options.port}`;
   const notFoundRewrites = readNotFoundRewrites(path.join(options.siteRoot, 'netlify.toml'));
   const siteHeaders = readSiteWideHeaders(path.join(options.siteRoot, 'netlify.toml'));
+  const serviceRedirects = localServiceRedirects(options.distDir);
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
@@ -146,6 +148,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           const response = await options.app.fetch(toWebRequest(req, origin, body));
           const responseBytes = await sendWebResponse(res, response, method);
           options.onApiTraffic?.({ method, path: url.pathname, requestBytes: body.length, responseBytes });
+          return;
+        }
+        const moved = method === 'GET' || method === 'HEAD' ? serviceRedirects.target(url.pathname) : null;
+        if (moved) {
+          res.writeHead(301, { location: moved + url.search, 'cache-control': 'public, max-age=0, must-revalidate' });
+          res.end();
           return;
         }
         // serverAddress: the Image CDN emulation fetches its source (`/.netlify/images?url=/media/…`) from this

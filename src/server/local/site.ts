@@ -7,6 +7,7 @@ import { copyReferencedMedia, describeCopy } from '../publish/copy-media';
 import { createDebouncedPublisher, type DebouncedPublisher } from '../publish/debounce';
 import { createDefaultDeps, type PublisherParts } from '../runtime';
 import { migrateIndexes } from '../stores/mongo/migrate';
+import { backfillServiceSlugs } from '../domain/service-slugs';
 import { LocalBuildPublisher, type LocalBuildOutcome } from './publisher';
 import { buildSite } from './build-site';
 import { startLocalServer, type LocalServer } from './server';
@@ -71,6 +72,10 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
           const seeded = await seedDemoContent(deps.stores, deps.media);
           log(`Seeded demo content: ${seeded.services} services, ${seeded.banners} banners.`);
         }
+        // Services saved before slugs get theirs before the build bakes their addresses (docs/content-api.md,
+        // "Addresses"); the same step as `npm run db:migrate` on Netlify, and a no-op once every service has one.
+        const filled = await backfillServiceSlugs(deps.stores.services);
+        if (filled > 0) log(`Gave ${filled} service(s) a readable address.`);
         if (options.skipBuild) return;
         log('Building the site…');
         const unsubscribe = publisher.onBuild((outcome) => (initialBuild = outcome));

@@ -143,8 +143,8 @@ describe('remove the sample content', () => {
     const { call, deps } = await setup();
     const [first] = await deps.stores.services.list({ activeOnly: false });
     if (!first) throw new Error('no demo service');
-    const { _id, createdAt: _c, updatedAt: _u, ...fields } = first;
-    await deps.stores.services.update(_id, { ...fields, shortDescription: 'My own words about this reading.' });
+    const { _id } = first;
+    await deps.stores.services.update(_id, { shortDescription: 'My own words about this reading.' });
     const removed = await call<SampleRemoval>('POST', '/admin/first-run/remove-samples');
     expect(removed.body.data.services).toHaveLength(9);
     expect(removed.body.data.services).not.toContain(_id);

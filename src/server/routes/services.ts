@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { nextBoundary, publicOffer } from '../../shared/schedule';
 import { ServiceListQuerySchema } from '../../shared/schemas/service';
 import type { AppEnv } from '../deps';
+import { findPublicService } from '../domain/services';
 import { servicesWithTestimonials } from '../domain/testimonials';
 import { fail } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
-import { isId } from '../stores/ids';
 
 /**
  * The list is the API's hottest read (home and services pages' client fallbacks, the admin). Its serialised reply
@@ -54,10 +54,9 @@ export const servicesRoutes = new Hono<AppEnv>()
     }
     return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
   })
-  .get('/:id', async (c) => {
-    const id = c.req.param('id');
-    const service = isId(id) ? await c.var.deps.stores.services.get(id) : null;
-    if (!service || !service.isActive) return fail(c, 404, 'Service not found');
+  .get('/:idOrSlug', async (c) => {
+    const service = await findPublicService(c.var.deps, c.req.param('idOrSlug'));
+    if (!service) return fail(c, 404, 'Service not found');
     const [data] = await servicesWithTestimonials(c.var.deps, [service]);
     // The client-rendered fallback of a service page reads this: the offer only inside its window.
     return c.json({ success: true as const, data: data && publicOffer(data, new Date()) });

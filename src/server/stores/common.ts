@@ -32,3 +32,16 @@ export function toMessageSummary(message: ContactMessage): ContactMessageSummary
 
 export const inFolder = (status: ContactMessage['status'], folder: MessageFolder): boolean =>
   folder === 'archived' ? status === 'archived' : status !== 'archived';
+
+/**
+ * The slug history after a service's slug changes from `current` to `next` (both stores): the old slug joins the
+ * history, so its address keeps redirecting, and the new one leaves it (a service may go back to an earlier slug).
+ */
+export function nextSlugHistory(
+  current: { slug?: string | undefined; previousSlugs?: string[] | undefined },
+  next: string | undefined,
+): string[] | undefined {
+  if (next === undefined || next === current.slug) return current.previousSlugs;
+  const earlier = [...(current.previousSlugs ?? []), ...(current.slug ? [current.slug] : [])];
+  return earlier.filter((slug, i) => slug !== next && earlier.indexOf(slug) === i);
+}

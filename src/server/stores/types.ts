@@ -39,15 +39,26 @@ export interface ServiceListOptions {
   limit?: number;
 }
 
-/** Everything a service record holds that the server (not the form) decides. */
-export type NewService = ServiceInput & { image: string };
-export type ServicePatch = Partial<ServiceInput> & { image?: string };
+/**
+ * Everything a service record holds that the server (not the form) decides. `slug` is resolved by the domain
+ * (src/server/domain/service-slugs.ts); a record created without one keeps its id address until the backfill.
+ */
+export type NewService = Omit<ServiceInput, 'slug'> & { image: string; slug?: string };
+export type ServicePatch = Partial<NewService>;
 
 export interface ServiceStore {
   /** In the site order (`compareServiceOrder` in src/shared/ordering.ts): by position, then newest first. */
   list(options: ServiceListOptions): Promise<Service[]>;
   get(id: string): Promise<Service | null>;
-  /** A new service takes a position before every other one, so it starts at the top of the order. */
+  /**
+   * The service whose current slug is `slug`, else the one that had it before (its `previousSlugs`), else null.
+   * Inactive services included; the caller decides what the public may see.
+   */
+  findBySlug(slug: string): Promise<Service | null>;
+  /**
+   * A new service takes a position before every other one, so it starts at the top of the order. Throws
+   * DuplicateKeyError('slug') when another service has this slug (a unique index in both stores).
+   */
   create(data: NewService): Promise<Service>;
   /**
    * Gives each listed service its index as `position` (updatedAt is left alone: the content did not change).
@@ -57,8 +68,15 @@ export interface ServiceStore {
   /**
    * null when no service has this id. The admin form always sends the whole service, so a patch without
    * `offerPrice` clears the offer (that is how an admin removes one); every other absent field is kept.
+   * A new `slug` moves the old one into `previousSlugs` (and takes itself out of them); a slug another service has
+   * throws DuplicateKeyError('slug').
    */
   update(id: string, patch: ServicePatch): Promise<Service | null>;
+  /**
+   * Gives a service saved before slugs existed its first slug, changing nothing else (not even updatedAt): the
+   * backfill of src/server/domain/service-slugs.ts. null when the service is gone or has a slug already.
+   */
+  setSlug(id: string, slug: string): Promise<Service | null>;
   /** The deleted record, or null when none had this id. */
   delete(id: string): Promise<Service | null>;
   /**

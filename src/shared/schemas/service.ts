@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { completeUrl } from '../complete-url';
 import { DELIVERY_METHODS, LIMITS, SERVICE_CATEGORIES } from '../constants';
+import { SlugFieldSchema } from './slug';
 import {
   formBoolean,
   formNumber,
@@ -62,6 +63,8 @@ const faqList = z.preprocess(
 export const ServiceInputSchema = z
   .object({
     name: requiredText(REQUIRED_FIELDS_MESSAGE, 150, 'Name must be at most 150 characters'),
+    /** The address, /service/<slug>; empty: made from the name by the server (docs/content-api.md, "Addresses"). */
+    slug: SlugFieldSchema.optional(),
     category: ServiceCategorySchema,
     shortDescription: requiredText(
       'Short description is required',
@@ -135,6 +138,10 @@ export const TestimonialSchema = z.object({
 export const ServiceSchema = z.object({
   _id: IdSchema,
   name: z.string(),
+  /** The page address, /service/<slug>; absent only on services saved before slugs, until the migration fills it. */
+  slug: z.string().optional(),
+  /** Earlier slugs, oldest first: their addresses redirect to the current one. */
+  previousSlugs: z.array(z.string()).optional(),
   category: ServiceCategorySchema,
   shortDescription: z.string(),
   description: z.string(),

@@ -16,6 +16,7 @@ import { makeMp4 } from '../../support/media-files';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './browser';
 import { banner, createServices, fullService, minimalService, watchRequests, withStores } from './public-content';
 import { startServer, type RunningServer } from './server';
+import { servicePath } from '../../../src/shared/schemas/slug';
 
 export const XSS = '<img src=x onerror=alert(1)>';
 const ADMIN = { username: 'ishita', email: 'ishita@example.test', password: 'lotus-light-2023' };
@@ -189,6 +190,16 @@ export async function open(
 }
 
 export const allViewports: Viewport[] = ['phone', 'desktop'];
+
+/**
+ * The page address of a fixture service. The fixture writes services without slugs (as saved before slugs existed);
+ * `npm start` gives them theirs before the first build (docs/content-api.md, "Addresses").
+ */
+export function pagePathOf(id: string): string {
+  const service = site.services.find((s) => s._id === id);
+  if (!service?.slug) throw new Error(`No slug for service ${id}`);
+  return servicePath(service);
+}
 export const widthOf = (viewport: Viewport) => VIEWPORTS[viewport].width;
 
 /** The entry marked as the current page, and the one highlighted (they differ only on /service/{id}). */

@@ -26,6 +26,7 @@ import { CountedTextArea } from './form/CountedTextArea';
 import { AskedEditor, FaqEditor, TextListEditor } from './form/list-editors';
 import { PricingSection } from './form/PricingSection';
 import { TagsEditor } from './form/TagsEditor';
+import { SlugField } from './form/SlugField';
 import {
   emptyServiceForm,
   inputToFormData,
@@ -51,7 +52,9 @@ const NOTE_FIELDS = [
   { id: 'svc-aftercare', label: 'After Care', name: 'afterCare', wide: false },
 ] as const satisfies readonly { id: string; label: string; name: keyof ServiceFormState; wide: boolean }[];
 
-type Load = { state: 'loading' } | { state: 'ready'; image: string } | { state: 'failed' };
+type SavedAddress = { slug: string | undefined; previousSlugs: string[] };
+type Load =
+  { state: 'loading' } | { state: 'ready'; image: string; address?: SavedAddress | undefined } | { state: 'failed' };
 
 /** Under each field, its own name instead of the spec's summary text (which the top notice keeps). */
 const resolver = withNamedRequired(serviceResolver, REQUIRED_FIELDS_MESSAGE, {
@@ -98,7 +101,11 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
       .get(id, controller.signal)
       .then((reply) => {
         reset(serviceToForm(reply.data));
-        setLoad({ state: 'ready', image: reply.data.image ?? '' });
+        setLoad({
+          state: 'ready',
+          image: reply.data.image ?? '',
+          address: { slug: reply.data.slug, previousSlugs: reply.data.previousSlugs ?? [] },
+        });
       })
       .catch(() => {
         if (!controller.signal.aborted) setLoad({ state: 'failed' });
@@ -211,6 +218,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             {...bindField(form, 'category')}
             options={SERVICE_CATEGORIES}
           />
+          <SlugField form={form} saved={load.address} />
           <CountedTextArea
             form={form}
             id="svc-short"

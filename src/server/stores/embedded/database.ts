@@ -61,6 +61,9 @@ export function openDatabase(file: string): DatabaseSync {
     CREATE INDEX IF NOT EXISTS docs_expiry ON docs (coll, expires_at) WHERE expires_at IS NOT NULL;
     CREATE UNIQUE INDEX IF NOT EXISTS admins_username ON docs (lower(json_extract(doc, '$.username'))) WHERE coll = 'admins';
     CREATE UNIQUE INDEX IF NOT EXISTS admins_email ON docs (lower(json_extract(doc, '$.email'))) WHERE coll = 'admins';
+    -- A service's slug is its address (docs/content-api.md, "Addresses"): no two services may share one, even when
+    -- two processes save at the same moment. Services without a slug (saved before slugs) give NULL, never a clash.
+    CREATE UNIQUE INDEX IF NOT EXISTS services_slug ON docs (json_extract(doc, '$.slug')) WHERE coll = 'services';
     CREATE TABLE IF NOT EXISTS kv (
       key TEXT PRIMARY KEY,
       value TEXT NOT NULL,

@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { StoredBanner } from '../../../shared/schemas/banner';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
-import { assertChunkIndex, inFolder, nowIso, stripUndefined, toMessageSummary } from '../common';
+import { assertChunkIndex, inFolder, nextSlugHistory, nowIso, stripUndefined, toMessageSummary } from '../common';
 import { newId } from '../ids';
 import {
   DuplicateKeyError,
@@ -42,8 +42,24 @@ function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): num
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 }
 
+/** SQLite's refusal of a second service with one slug (the services_slug index), as the stores' common error. */
+function slugClash<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: index 'services_slug'/.test(error.message)) {
+      throw new DuplicateKeyError('slug');
+    }
+    throw error;
+  }
+}
+
 function serviceStore(db: DatabaseSync): ServiceStore {
   const services = new Collection<Service>(db, 'services');
+  const bySlug = db.prepare("SELECT doc FROM docs WHERE coll = 'services' AND json_extract(doc, '$.slug') = ?");
+  const byPreviousSlug = db.prepare(
+    "SELECT doc FROM docs, json_each(docs.doc, '$.previousSlugs') AS earlier WHERE coll = 'services' AND earlier.value = ? LIMIT 1",
+  );
   // data_version moves when another connection (another process) commits; total_changes when this one writes.
   const dataVersion = db.prepare('PRAGMA data_version');
   const totalChanges = db.prepare('SELECT total_changes() AS n');
@@ -63,33 +79,55 @@ function serviceStore(db: DatabaseSync): ServiceStore {
     async get(id) {
       return services.get(id);
     },
+    async findBySlug(slug) {
+      const row = (bySlug.get(slug) ?? byPreviousSlug.get(slug)) as { doc: string } | undefined;
+      return row ? (JSON.parse(row.doc) as Service) : null;
+    },
     async create(data) {
-      return transaction(db, () => {
-        const now = nowIso();
-        const service: Service = {
-          ...data,
-          _id: newId(),
-          position: nextServicePosition(storedExtreme(db, 'services', 'position', 'min')),
-          testimonials: [],
-          averageRating: 0,
-          createdAt: now,
-          updatedAt: now,
-        };
-        return services.insert(service);
-      });
+      return slugClash(() =>
+        transaction(db, () => {
+          const now = nowIso();
+          const service: Service = {
+            ...data,
+            _id: newId(),
+            position: nextServicePosition(storedExtreme(db, 'services', 'position', 'min')),
+            testimonials: [],
+            averageRating: 0,
+            createdAt: now,
+            updatedAt: now,
+          };
+          return services.insert(service);
+        }),
+      );
     },
     async reorder(ids) {
       writeOrder(db, 'services', 'position', ids);
     },
     async update(id, patch) {
-      return services.modify(id, (current) => {
-        const next: Service = { ...current, ...stripUndefined(patch), _id: id, updatedAt: nowIso() };
-        if (!('offerPrice' in patch) || patch.offerPrice === undefined) {
-          // An update that leaves out offerPrice clears it: the form always sends the whole service.
-          delete next.offerPrice;
-        }
-        return next;
-      });
+      return slugClash(() =>
+        services.modify(id, (current) => {
+          const next: Service = { ...current, ...stripUndefined(patch), _id: id, updatedAt: nowIso() };
+          const history = nextSlugHistory(current, patch.slug);
+          if (history === undefined) delete next.previousSlugs;
+          else next.previousSlugs = history;
+          if (!('offerPrice' in patch) || patch.offerPrice === undefined) {
+            // An update that leaves out offerPrice clears it: the form always sends the whole service.
+            delete next.offerPrice;
+          }
+          return next;
+        }),
+      );
+    },
+    async setSlug(id, slug) {
+      return slugClash(() =>
+        transaction(db, () => {
+          const current = services.get(id);
+          if (!current || current.slug) return null;
+          const next: Service = { ...current, slug };
+          services.replace(next);
+          return next;
+        }),
+      );
     },
     async delete(id) {
       return services.take(id);

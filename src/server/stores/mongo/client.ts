@@ -79,6 +79,10 @@ export const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.services]: [
     { key: { createdAt: -1, _id: -1 }, name: 'newest' },
     { key: { isActive: 1, isFeatured: 1, createdAt: -1 }, name: 'public_list' },
+    // One service per address (docs/content-api.md, "Addresses"). Sparse: services saved before slugs have none
+    // until the migration gives them one (src/server/stores/mongo/migrate.ts).
+    { key: { slug: 1 }, name: 'slug_unique', unique: true, sparse: true },
+    { key: { previousSlugs: 1 }, name: 'previous_slugs' },
   ],
   [COLLECTIONS.banners]: [{ key: { isActive: 1, order: 1, createdAt: 1 }, name: 'public_order' }],
   [COLLECTIONS.admins]: [
@@ -235,5 +239,6 @@ export function duplicateField(error: MongoServerError): string {
   const text = `${keys.join(' ')} ${error.message}`;
   if (/email/i.test(text)) return 'email';
   if (/username/i.test(text)) return 'username';
+  if (/slug/i.test(text)) return 'slug';
   return 'unknown';
 }

@@ -2,7 +2,7 @@ import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 import type { StoredBanner } from '../../../shared/schemas/banner';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Service } from '../../../shared/schemas/service';
-import { asJson, assertChunkIndex, nowIso, stripUndefined, toMessageSummary } from '../common';
+import { asJson, assertChunkIndex, nextSlugHistory, nowIso, stripUndefined, toMessageSummary } from '../common';
 import { compareServiceOrder, nextBannerOrder, nextServicePosition } from '../../../shared/ordering';
 import { highestOrder, lowestPosition, reorderIn } from './ordering';
 import {
@@ -113,6 +113,16 @@ async function retryDuplicate<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** MongoDB's refusal of a second service with one slug (the slug_unique index), as the stores' common error. */
+async function slugClash<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isDuplicateKey(error) && duplicateField(error) === 'slug') throw new DuplicateKeyError('slug');
+    throw error;
+  }
+}
+
 function serviceStore(run: Run): ServiceStore {
   const { collection: services, ...byId } = byObjectId(run, COLLECTIONS.services, toService);
   return {
@@ -128,6 +138,11 @@ function serviceStore(run: Run): ServiceStore {
         return limit === undefined ? sorted : sorted.slice(0, limit);
       }),
     get: byId.get,
+    findBySlug: (slug) =>
+      run(async (db) => {
+        const doc = (await services(db).findOne({ slug })) ?? (await services(db).findOne({ previousSlugs: slug }));
+        return doc ? toService(doc) : null;
+      }),
     create: (data) =>
       run(async (db) => {
         const now = nowIso();
@@ -142,19 +157,51 @@ function serviceStore(run: Run): ServiceStore {
           createdAt: now,
           updatedAt: now,
         };
-        await services(db).insertOne(doc);
+        await slugClash(() => services(db).insertOne(doc));
         return withHexId(doc);
       }),
     update: (id, patch) => {
       const { offerPrice, ...rest } = stripUndefined(patch);
+      const stamp = () => ({ ...rest, updatedAt: nowIso() });
       // Same rule as the embedded store: a patch without offerPrice clears the offer (see ServiceStore.update).
-      return byId.update(
-        id,
+      const update = (set: Record<string, unknown>) =>
         offerPrice === undefined
-          ? { $set: { ...rest, updatedAt: nowIso() }, $unset: { offerPrice: '' } }
-          : { $set: { ...rest, offerPrice, updatedAt: nowIso() } },
-      );
+          ? { $set: set, $unset: { offerPrice: '' as const } }
+          : { $set: { ...set, offerPrice } };
+      if (patch.slug === undefined) return slugClash(() => byId.update(id, update(stamp())));
+      // A new slug moves the old one into the history. No transactions here (the stand-in has none): the write is
+      // conditional on the slug read, and a concurrent change of it makes this read and try again.
+      return run(async (db) => {
+        const _id = objectId(id);
+        for (let attempt = 1; _id && attempt <= DUPLICATE_RETRIES; attempt += 1) {
+          const current = await services(db).findOne({ _id });
+          if (!current) return null;
+          const history = nextSlugHistory(current, patch.slug);
+          const updated = await slugClash(() =>
+            services(db).findOneAndUpdate(
+              { _id, slug: current.slug ?? { $exists: false } },
+              update({ ...stamp(), ...(history ? { previousSlugs: history } : {}) }),
+              { returnDocument: 'after' },
+            ),
+          );
+          if (updated) return toService(updated);
+        }
+        return null;
+      });
     },
+    setSlug: (id, slug) =>
+      run(async (db) => {
+        const _id = objectId(id);
+        if (!_id) return null;
+        const updated = await slugClash(() =>
+          services(db).findOneAndUpdate(
+            { _id, slug: { $exists: false } },
+            { $set: { slug } },
+            { returnDocument: 'after' },
+          ),
+        );
+        return updated ? toService(updated) : null;
+      }),
     delete: byId.remove,
     reorder: reorderIn(run, services, 'position'),
   };

@@ -6,6 +6,7 @@ import { standinAvailable, startStandin, type Standin } from '../../../../tests/
 import { sampleService } from '../../../../tests/support/server/samples';
 import { COLLECTIONS, INDEXES } from './client';
 import { createMongoStores } from './index';
+import { backfillServiceSlugs } from '../../domain/service-slugs';
 import { migrateIndexes, MigrationError } from './migrate';
 
 describe.skipIf(!standinAvailable())('MongoDB index migration (stand-in)', () => {
@@ -75,5 +76,36 @@ describe.skipIf(!standinAvailable())('MongoDB index migration (stand-in)', () =>
     }
     expect(await indexNames(db, COLLECTIONS.services)).toEqual(['_id_']);
     expect(await client.db(db).listCollections({ name: COLLECTIONS.admins }).toArray()).toEqual([]);
+  });
+
+  it('gives services saved before slugs a slug, and the unique index then refuses a second service with it', async () => {
+    const db = freshDb();
+    // Two services as an older deploy stored them: no slug, the same name.
+    const stores = await createMongoStores(standin.uri, db);
+    try {
+      await stores.services.create(sampleService(1, { name: 'Tarot Reading' }));
+      await stores.services.create(sampleService(2, { name: 'Tarot Reading' }));
+    } finally {
+      await stores.close();
+    }
+    await migrateIndexes(standin.uri, db);
+    const fill = async () => {
+      const migrating = await createMongoStores(standin.uri, db);
+      try {
+        return await backfillServiceSlugs(migrating.services);
+      } finally {
+        await migrating.close();
+      }
+    };
+    expect(await fill()).toBe(2);
+    expect(await fill()).toBe(0);
+    const services = client.db(db).collection(COLLECTIONS.services);
+    const slugs = (await services.find({}).sort({ createdAt: 1, _id: 1 }).toArray()).map(
+      (doc) => doc['slug'] as string,
+    );
+    expect(slugs).toEqual(['tarot-reading', 'tarot-reading-2']);
+    await expect(services.insertOne({ name: 'Copy', slug: 'tarot-reading' })).rejects.toMatchObject({ code: 11000 });
+    // Services without a slug never clash with each other (the index is sparse).
+    await services.insertMany([{ name: 'Legacy A' }, { name: 'Legacy B' }]);
   });
 });
