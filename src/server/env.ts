@@ -34,7 +34,7 @@ const EnvSchema = z.object({
    * Contact messages the whole site accepts in one hour, from all addresses together (docs/auth.md, "Contact form"):
    * the per-address limit alone lets a flood from many addresses fill the inbox.
    */
-  CONTACT_SITE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  CONTACT_HOURLY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Where the embedded store, local secret and mail outbox live. */
   DATA_DIR: z.string().min(1).default('.data'),
   /**

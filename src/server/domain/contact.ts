@@ -29,7 +29,7 @@ export async function checkContactRateLimit(deps: ContactDeps, ip: string, now =
   }
 }
 
-/** The site-wide window: CONTACT_SITE_LIMIT_PER_HOUR messages from all addresses together. */
+/** The site-wide window: CONTACT_HOURLY_LIMIT messages from all addresses together. */
 export const CONTACT_SITE_WINDOW_MS = 60 * 60 * 1000;
 const CONTACT_SITE_KEY = 'contact:site';
 
@@ -40,7 +40,7 @@ const CONTACT_SITE_KEY = 'contact:site';
  */
 export async function checkContactSiteLimit(deps: ContactDeps, now = Date.now()): Promise<void> {
   const state = await deps.stores.rateLimits.hit(CONTACT_SITE_KEY, CONTACT_SITE_WINDOW_MS);
-  if (state.count > deps.env.CONTACT_SITE_LIMIT_PER_HOUR) {
+  if (state.count > deps.env.CONTACT_HOURLY_LIMIT) {
     const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now) / 1000));
     throw new HttpError(
       429,

@@ -7,7 +7,7 @@ import { parseEnv } from '../env';
 import { CONTACT_SITE_WINDOW_MS } from '../domain/contact';
 import { createTestDeps, createTestEnv } from '../../../tests/support/server/admin-session';
 
-// Issue 20: the contact form's site-wide cap (CONTACT_SITE_LIMIT_PER_HOUR) and its honeypot, mailed through a real
+// Issue 20: the contact form's site-wide cap (CONTACT_HOURLY_LIMIT) and its honeypot, mailed through a real
 // SMTP server on loopback (docs/auth.md, "Contact form").
 
 const INBOX = 'inbox@soulguidance.test';
@@ -26,7 +26,7 @@ afterEach(async () => {
 
 async function setup(cap: number) {
   smtp = await startSmtp();
-  const env = createTestEnv({ CONTACT_INBOX: INBOX, CONTACT_SITE_LIMIT_PER_HOUR: cap });
+  const env = createTestEnv({ CONTACT_INBOX: INBOX, CONTACT_HOURLY_LIMIT: cap });
   const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'site@soulguidance.test', OUTBOX_DIR: '/nonexistent' });
   const deps = createTestDeps({ env, mailer });
   const app = createApp(deps);
@@ -50,11 +50,11 @@ async function setup(cap: number) {
 }
 
 describe('the site-wide contact cap', () => {
-  it('reads CONTACT_SITE_LIMIT_PER_HOUR once through the env schema, 30 by default', () => {
+  it('reads CONTACT_HOURLY_LIMIT once through the env schema, 30 by default', () => {
     const base = { NODE_ENV: 'test', JWT_SECRET: 'j'.repeat(32), DATA_DIR: createTestEnv().DATA_DIR };
-    expect(parseEnv(base).CONTACT_SITE_LIMIT_PER_HOUR).toBe(30);
-    expect(parseEnv({ ...base, CONTACT_SITE_LIMIT_PER_HOUR: '5' }).CONTACT_SITE_LIMIT_PER_HOUR).toBe(5);
-    expect(() => parseEnv({ ...base, CONTACT_SITE_LIMIT_PER_HOUR: '0' })).toThrow();
+    expect(parseEnv(base).CONTACT_HOURLY_LIMIT).toBe(30);
+    expect(parseEnv({ ...base, CONTACT_HOURLY_LIMIT: '5' }).CONTACT_HOURLY_LIMIT).toBe(5);
+    expect(() => parseEnv({ ...base, CONTACT_HOURLY_LIMIT: '0' })).toThrow();
   });
 
   it('20 messages from 20 addresses over a cap of 5: exactly 5 stored and mailed, the rest 429 with Retry-After', async () => {
