@@ -9,6 +9,7 @@ import type {
   MessageFolder,
 } from '../../shared/schemas/contact';
 import type { Service, ServiceInput } from '../../shared/schemas/service';
+import type { CategoryStore } from './categories';
 import type { TestimonialStore } from './testimonials';
 import type { TrashStore } from './trash';
 import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
@@ -248,6 +249,8 @@ export interface Stores {
   trash: TrashStore;
   testimonials: TestimonialStore;
   settings: SettingsStore;
+  /** The practitioner's service categories (docs/categories.md). */
+  categories: CategoryStore;
   /** Releases connections or file handles. */
   close(): Promise<void>;
 }

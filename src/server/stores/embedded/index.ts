@@ -30,6 +30,7 @@ import {
 } from '../../../shared/ordering';
 import { Collection } from './collection';
 import { openDatabase, transaction } from './database';
+import { embeddedCategoryStore } from './categories';
 import { embeddedTestimonialStore } from './testimonials';
 import { embeddedTrashStore } from './trash';
 import { storedExtreme, writeOrder } from './ordering';
@@ -440,6 +441,7 @@ export function createEmbeddedStores(file: string): Stores {
     trash: embeddedTrashStore(db),
     testimonials: embeddedTestimonialStore(db),
     settings: settingsStore(db),
+    categories: embeddedCategoryStore(db),
     async close() {
       if (db.isOpen) db.close();
     },

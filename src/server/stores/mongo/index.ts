@@ -33,6 +33,7 @@ import {
 import { mongoTestimonialStore } from './testimonials';
 import { mongoTrashStore } from './trash';
 import { settingsStore } from './settings';
+import { mongoCategoryStore } from './categories';
 import { byObjectId, objectId, withHexId, type Run } from './documents';
 
 // Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (./documents.ts), so every
@@ -501,6 +502,7 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
     trash: mongoTrashStore(run),
     testimonials: mongoTestimonialStore(run),
     settings: settingsStore(run),
+    categories: mongoCategoryStore(run),
     async close() {
       if (closed) return;
       closed = true;
