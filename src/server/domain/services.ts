@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
 import { isId } from '../stores/ids';
+import { checkServiceCategory } from './categories';
 import { applyMediaChoice, type MediaChoice } from './media';
 import { saveWithMedia, validateMediaForm, type MediaRecord } from './media-forms';
 import { moveToTrashOr404 } from './trash';
@@ -31,6 +32,7 @@ async function applyImage(deps: AppDeps, choice: MediaChoice) {
 
 export async function createService(deps: AppDeps, form: MultipartForm): Promise<Service> {
   const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, null);
+  input.category = await checkServiceCategory(deps.stores, input.category, null);
   const { url, stored } = await applyImage(deps, choice);
   if (!url) throw new HttpError(400, IMAGE_REQUIRED_MESSAGE, { [SERVICE_IMAGE_FIELD]: IMAGE_REQUIRED_MESSAGE });
   return saveWithMedia(deps, SERVICE_IMAGE, { stored, current: null }, () =>
@@ -48,6 +50,7 @@ export async function getServiceOr404(deps: AppDeps, id: string): Promise<Servic
 export async function updateService(deps: AppDeps, id: string, form: MultipartForm): Promise<Service> {
   const current = await getServiceOr404(deps, id);
   const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, current);
+  input.category = await checkServiceCategory(deps.stores, input.category, current.category);
   const { url, stored } = await applyImage(deps, choice);
   return saveWithMedia(deps, SERVICE_IMAGE, { stored, current }, () =>
     deps.stores.services.update(id, { ...input, image: url ?? current.image }),
