@@ -8,6 +8,7 @@ import {
   type ContactMessage,
   type MessageFolder,
 } from '../shared/schemas/contact';
+import { CategorySchema, type Category } from '../shared/schemas/category';
 import { ServiceSchema } from '../shared/schemas/service';
 import { SiteSettingsSchema, type SiteSettingsInput } from '../shared/schemas/site-settings';
 import {
@@ -110,6 +111,19 @@ export const siteSettings = {
   /** `updatedAt` is the version the form loaded: a save over a newer one answers 409. */
   save: (input: SiteSettingsInput, updatedAt: string | null) =>
     apiRequest('/admin/site-settings', okWith(SiteSettingsSchema), { method: 'PUT', json: { ...input, updatedAt } }),
+};
+
+// ---- Categories (docs/categories.md) ------------------------------------------------------------------------------
+
+export const categories = {
+  list: (signal?: AbortSignal) =>
+    apiRequest('/admin/categories', okWith(z.array(CategorySchema)), signal ? { signal } : {}),
+  /** The whole ordered list: adds, reorders, hides and deletes are all one save. */
+  save: (list: readonly Category[]) =>
+    apiRequest('/admin/categories', okWith(z.array(CategorySchema)), { method: 'PUT', json: { categories: list } }),
+  /** Renames one category; the server moves its services along. */
+  rename: (from: string, to: string) =>
+    apiRequest('/admin/categories/rename', okWith(z.array(CategorySchema)), { method: 'POST', json: { from, to } }),
 };
 
 // ---- Chunked uploads ----------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ const LINKS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
   { to: '/services/create', label: 'Add Service', icon: 'plus' },
   { to: '/services', label: 'All Services', icon: 'list', end: true },
+  { to: '/categories', label: 'Categories', icon: 'list' },
   { to: '/banners', label: 'Banners', icon: 'image' },
   { to: '/messages', label: 'Messages', icon: 'mail' },
   { to: '/testimonials', label: 'Testimonials', icon: 'star' },
