@@ -82,6 +82,7 @@ export default function CategoriesPage() {
                   <div className="categories-add-row">
                     <input
                       id="category-new"
+                      className="input"
                       value={newName}
                       maxLength={80}
                       aria-invalid={addError ? true : undefined}
@@ -165,6 +166,7 @@ function CategoryRow({ category, index, list, busy, onRename, onMove, onHidden, 
         </label>
         <input
           id={inputId}
+          className="input"
           value={name}
           maxLength={80}
           aria-invalid={error ? true : undefined}
