@@ -35,6 +35,7 @@ const SHELL_ROUTES: RouteObject[] = [
   { path: 'trash', element: screen(() => import('./features/trash/TrashPage')) },
   { path: 'testimonials', element: screen(() => import('./features/testimonials/TestimonialsPage')) },
   { path: 'site', element: screen(() => import('./features/site/SiteSettingsPage')) },
+  { path: 'categories', element: screen(() => import('./features/categories/CategoriesPage')) },
   { path: '*', element: screen(() => import('./shell/NotFoundPage')) },
 ];
 

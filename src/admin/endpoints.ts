@@ -4,6 +4,7 @@ import { AdminAuthStatusSchema, AdminPublicSchema } from '../shared/schemas/auth
 import { BannerSchema } from '../shared/schemas/banner';
 import type { ContactMessage, MessageFolder } from '../shared/schemas/contact';
 import { DeviceListReplySchema } from '../shared/schemas/device-approval';
+import { CategorySchema, type Category } from '../shared/schemas/category';
 import { ServiceSchema } from '../shared/schemas/service';
 import type { SiteSettingsInput } from '../shared/schemas/site-settings';
 import {
@@ -135,6 +136,19 @@ export const siteSettings = {
       method: 'PUT',
       json: { ...input, updatedAt },
     }),
+};
+
+// ---- Categories (docs/categories.md) ------------------------------------------------------------------------------
+
+export const categories = {
+  list: (signal?: AbortSignal) =>
+    apiRequest('/admin/categories', okWith(z.array(CategorySchema)), signal ? { signal } : {}),
+  /** The whole ordered list: adds, reorders, hides and deletes are all one save. */
+  save: (list: readonly Category[]) =>
+    apiRequest('/admin/categories', okWith(z.array(CategorySchema)), { method: 'PUT', json: { categories: list } }),
+  /** Renames one category; the server moves its services along. */
+  rename: (from: string, to: string) =>
+    apiRequest('/admin/categories/rename', okWith(z.array(CategorySchema)), { method: 'POST', json: { from, to } }),
 };
 
 // ---- Chunked uploads ----------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import { adminServicesRoutes } from './routes/admin-services';
 import { adminTestimonialsRoutes } from './routes/admin-testimonials';
 import { adminTrashRoutes } from './routes/admin-trash';
 import { bannersRoutes } from './routes/banners';
+import { adminCategoriesRoutes, categoriesRoutes } from './routes/categories';
 import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
 import { servicesRoutes } from './routes/services';
@@ -64,7 +65,9 @@ export function createApp(deps: AppDeps) {
     .route('/admin/testimonials', adminTestimonialsRoutes)
     .route('/site-settings', siteSettingsRoutes)
     .route('/admin/site-settings', adminSiteSettingsRoutes)
-    .route('/admin/first-run', adminFirstRunRoutes);
+    .route('/admin/first-run', adminFirstRunRoutes)
+    .route('/categories', categoriesRoutes)
+    .route('/admin/categories', adminCategoriesRoutes);
 
   app.route('/api', api);
   app.route('/media', mediaRoutes);

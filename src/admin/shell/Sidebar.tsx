@@ -9,6 +9,7 @@ const LINKS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: '/site', label: 'Site', icon: 'lotus' },
   { to: '/services/create', label: 'Add Service', icon: 'plus' },
   { to: '/services', label: 'All Services', icon: 'list', end: true },
+  { to: '/categories', label: 'Categories', icon: 'list' },
   { to: '/banners', label: 'Banners', icon: 'image' },
   { to: '/messages', label: 'Messages', icon: 'mail' },
   { to: '/testimonials', label: 'Testimonials', icon: 'star' },

@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import type { MultipartForm } from '../http/multipart';
 import { SlugSchema } from '../../shared/schemas/slug';
 import { isId } from '../stores/ids';
+import { checkServiceCategory } from './categories';
 import { applyMediaChoice, type MediaChoice } from './media';
 import { saveWithMedia, validateMediaForm, type MediaRecord } from './media-forms';
 import { assertTypedSlugFree, saveWithSlug } from './service-slugs';
@@ -33,6 +34,7 @@ async function applyImage(deps: AppDeps, choice: MediaChoice) {
 
 export async function createService(deps: AppDeps, form: MultipartForm): Promise<Service> {
   const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, null);
+  input.category = await checkServiceCategory(deps.stores, input.category, null);
   const { slug: typed, ...fields } = input;
   const slugRequest = { typed, name: fields.name, selfId: null };
   await assertTypedSlugFree(deps.stores.services, slugRequest);
@@ -66,6 +68,7 @@ export async function findPublicService(deps: AppDeps, idOrSlug: string): Promis
 export async function updateService(deps: AppDeps, id: string, form: MultipartForm): Promise<Service> {
   const current = await getServiceOr404(deps, id);
   const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, current);
+  input.category = await checkServiceCategory(deps.stores, input.category, current.category);
   const { slug, ...fields } = input;
   // Left empty, the address stays as it is: renaming a service never moves its page unless the admin asks.
   const slugRequest = { typed: slug || current.slug, name: fields.name, selfId: current._id };

@@ -1,7 +1,7 @@
 import type { BuildInfo, PublishMode } from '../../shared/schemas/publish';
 
 export interface ContentChange {
-  kind: 'service' | 'banner' | 'testimonial' | 'settings';
+  kind: 'service' | 'banner' | 'testimonial' | 'settings' | 'category';
   /** 'reordered': the manual order changed ("Service order changed: 7 services"). */
   action: 'created' | 'updated' | 'deleted' | 'restored' | 'reordered';
   /** Service name, banner title, testimonial author or site name, for the build's title ("Service updated: Tarot Reading"). */
@@ -52,6 +52,7 @@ const KIND_LABEL = {
   banner: 'Banner',
   testimonial: 'Testimonial',
   settings: 'Site settings',
+  category: 'Categories',
 } as const;
 const TITLE_MAX = 120;
 

@@ -10,6 +10,7 @@ import type {
 } from '../../shared/schemas/contact';
 import type { Service, ServiceInput } from '../../shared/schemas/service';
 import type { PasskeyStore } from './passkeys';
+import type { CategoryStore } from './categories';
 import type { TestimonialStore } from './testimonials';
 import type { ScheduleStore } from './schedule';
 import type { TrashStore } from './trash';
@@ -280,6 +281,8 @@ export interface Stores {
   schedule: ScheduleStore;
   /** The admin's trusted browsers, behind the device cookie (src/server/stores/devices.ts). */
   devices: DeviceStore;
+  /** The practitioner's service categories (docs/categories.md). */
+  categories: CategoryStore;
   /** Releases connections or file handles. */
   close(): Promise<void>;
 }

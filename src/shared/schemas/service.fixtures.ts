@@ -49,6 +49,6 @@ export const INVALID_SERVICE_FORMS: [rule: string, change: Record<string, string
   ['duration required', { duration: '' }, 'duration', 'Duration is required'],
   ['delivery method required', { deliveryMethod: '' }, 'deliveryMethod', DELIVERY_METHOD],
   ['delivery method from the list', { deliveryMethod: 'Telepathy' }, 'deliveryMethod', DELIVERY_METHOD],
-  ['category from the list', { category: 'Magic' }, 'category', 'Please choose a category from the list'],
+  ['category left empty', { category: '' }, 'category', 'Please choose a category from the list'],
   ['list fields as JSON lists', { benefits: '{"a":1}' }, 'benefits', 'Invalid input: expected array, received object'],
 ];

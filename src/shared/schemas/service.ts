@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { completeUrl } from '../complete-url';
-import { DELIVERY_METHODS, LIMITS, SERVICE_CATEGORIES } from '../constants';
+import { DELIVERY_METHODS, LIMITS } from '../constants';
 import { SlugFieldSchema } from './slug';
 import {
   formBoolean,
@@ -20,7 +20,12 @@ const PRICE_MAX_MESSAGE = `Price must be at most ${LIMITS.priceMax.toLocaleStrin
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const IMAGE_REQUIRED_MESSAGE = 'Please select an image for the service';
 
-export const ServiceCategorySchema = z.enum(SERVICE_CATEGORIES, { error: 'Please choose a category from the list' });
+// Any category name here; the server checks it is one of the store's categories (src/server/domain/categories.ts).
+export const ServiceCategorySchema = z
+  .string({ error: 'Please choose a category from the list' })
+  .trim()
+  .min(1, 'Please choose a category from the list')
+  .max(60, 'Please choose a category from the list');
 export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS, {
   error: 'Please choose a delivery method from the list',
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LIMITS, SAVE_REDIRECT_DELAY_MS, SERVICE_CATEGORIES } from '../../../shared/constants';
+import { LIMITS, SAVE_REDIRECT_DELAY_MS } from '../../../shared/constants';
+import { offeredCategories, useCategories } from '../categories/use-categories';
 import { IMAGE_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type ServiceInput } from '../../../shared/schemas/service';
 import { ApiError, messageOr } from '../../api';
 import { Alert, Loading, ProgressBar } from '../../components/Feedback';
@@ -115,6 +116,15 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
+  // The store's categories (docs/categories.md); once they arrive, the select is set again to the form's value,
+  // which may be a category the first options did not have yet.
+  const categories = useCategories();
+  const categoryOptions = offeredCategories(categories.list, formState.defaultValues?.category ?? '');
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (categories.loaded) setValue('category', getValues('category'));
+  }, [categories, getValues, setValue]);
+
   /**
    * A refused submit: the first invalid field as shown is brought into view and focused, and a notice below the top
    * bar keeps the spec's summary and names that field (docs/admin.md, "Save confirmations").
@@ -216,7 +226,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             id="svc-category"
             label="Category"
             {...bindField(form, 'category')}
-            options={SERVICE_CATEGORIES}
+            options={categoryOptions}
           />
           <SlugField form={form} saved={load.address} />
           <CountedTextArea

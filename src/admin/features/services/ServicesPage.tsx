@@ -1,3 +1,4 @@
+import { useCategories } from '../categories/use-categories';
 import { useCallback, useMemo, useState } from 'react';
 import { SERVICE_MESSAGES } from '../../../shared/messages';
 import { Link } from 'react-router';
@@ -72,7 +73,12 @@ export default function ServicesPage() {
   };
 
   const all = useMemo(() => (load.status === 'ready' ? load.data : []), [load]);
-  const categories = useMemo(() => [...new Set(all.map((s) => s.category))].sort(), [all]);
+  // The store's categories in the practitioner's order, then any name a service carries that the list lacks.
+  const categoryList = useCategories().list;
+  const categories = useMemo(
+    () => [...new Set([...categoryList.map((c) => c.name), ...all.map((s) => s.category)])],
+    [all, categoryList],
+  );
   const query = { search, category, status, sort, order };
   const shown = useMemo(
     () => filterServices(all, { search, category, status, sort, order }),

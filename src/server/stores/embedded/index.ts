@@ -30,6 +30,7 @@ import {
 } from '../../../shared/ordering';
 import { Collection } from './collection';
 import { openDatabase, transaction } from './database';
+import { embeddedCategoryStore } from './categories';
 import { embeddedTestimonialStore } from './testimonials';
 import { embeddedTrashStore } from './trash';
 import { storedExtreme, writeOrder } from './ordering';
@@ -487,6 +488,7 @@ export function createEmbeddedStores(file: string): Stores {
     passkeys: embeddedPasskeyStore(db),
     schedule: embeddedScheduleStore(db),
     devices: embeddedDeviceStore(db),
+    categories: embeddedCategoryStore(db),
     async close() {
       if (db.isOpen) db.close();
     },

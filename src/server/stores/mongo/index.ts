@@ -36,6 +36,7 @@ import { settingsStore } from './settings';
 import { mongoPasskeyStore } from './passkeys';
 import { mongoScheduleStore } from './schedule';
 import { mongoDeviceStore } from './devices';
+import { mongoCategoryStore } from './categories';
 import { byObjectId, objectId, withHexId, type Run } from './documents';
 
 // Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (./documents.ts), so every
@@ -565,6 +566,7 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
     passkeys: mongoPasskeyStore(run),
     schedule: mongoScheduleStore(run),
     devices: mongoDeviceStore(run),
+    categories: mongoCategoryStore(run),
     async close() {
       if (closed) return;
       closed = true;
