@@ -158,9 +158,13 @@ describe('services', () => {
     await shootBoth(admin.page, 'services-empty-filtered');
     await admin.page.getByRole('searchbox', { name: 'Search' }).fill('');
 
-    // Category filter: built from the categories present.
+    // Category filter: the practitioner's categories in their order (docs/categories.md), then any other category a
+    // service carries.
+    const { data: stored } = await adminGet<{ name: string }[]>('/api/admin/categories');
     const categoryOptions = await admin.page.getByLabel('Category', { exact: true }).locator('option').allInnerTexts();
-    expect(categoryOptions.slice(1).sort()).toEqual([...new Set(all.map((s) => s.category))].sort());
+    expect(categoryOptions.slice(1)).toEqual([
+      ...new Set([...stored.map((c) => c.name), ...all.map((s) => s.category)]),
+    ]);
     await admin.page.getByLabel('Category', { exact: true }).selectOption('Karmic Healing');
     const karmic = all.filter((s) => s.category === 'Karmic Healing').length;
     await admin.page.getByRole('heading', { name: `Services (${karmic})` }).waitFor();
