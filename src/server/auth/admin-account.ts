@@ -7,20 +7,13 @@ import { HttpError } from '../http/errors';
 import { emailChangedMail, otpMail, passwordChangedMail } from '../mail/templates';
 import type { MailMessage } from '../mail/types';
 import { DuplicateKeyError, type AdminRecord } from '../stores/types';
-import { generateOtp, hashOtp, otpMatches } from './auth-otp';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth-passwords';
-import type { DeviceClaim } from '../auth/device-cookie';
-import {
-  clearSlots,
-  isUnderLimit,
-  normaliseIdentifier,
-  rateLimitKeys,
-  takeSlotIfOpen,
-  takeSlots,
-} from './auth-rate-limits';
-import { AUTH_SETTINGS, effectiveAuthSettings } from './auth-settings';
-import { startDeviceApproval, type PendingSignIn } from './auth-devices';
-import { signToken, verifyToken, type IssuedToken } from './auth-tokens';
+import { generateOtp, hashOtp, otpMatches } from './otp';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
+import type { DeviceClaim } from './device-cookie';
+import { clearSlots, isUnderLimit, normaliseIdentifier, rateLimitKeys, takeSlotIfOpen, takeSlots } from './rate-limits';
+import { AUTH_SETTINGS, effectiveAuthSettings } from './settings';
+import { startDeviceApproval, type PendingSignIn } from './devices';
+import { signToken, verifyToken, type IssuedToken } from './tokens';
 
 // The admin account's rules. Handlers in routes/admin-auth.ts only read input and shape replies.
 
@@ -168,7 +161,7 @@ export interface ApprovalRequired {
  * counted only on its own counter, and a correct password opens a session there. Everyone else is counted per client
  * address only (taken before the password is checked, so a burst cannot slip in under the limit); there is no
  * per-account counter a stranger could hold shut, because a correct password from an unknown browser opens nothing by
- * itself: it sends the owner an approval mail (domain/auth-devices.ts).
+ * itself: it sends the owner an approval mail (auth/devices.ts).
  */
 export async function login(
   deps: AppDeps,

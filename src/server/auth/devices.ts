@@ -4,11 +4,11 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { deviceApprovalMail } from '../mail/device-approval';
 import type { AdminRecord } from '../stores/types';
-import type { RunAfterReply, SignedIn } from './auth';
-import { sendQuietly, startSession } from './auth';
-import { generateOtp, hashOtp, otpMatches } from './auth-otp';
-import { rateLimitKeys, takeSlotIfOpen, takeSlots } from './auth-rate-limits';
-import { AUTH_SETTINGS } from './auth-settings';
+import type { RunAfterReply, SignedIn } from './admin-account';
+import { sendQuietly, startSession } from './admin-account';
+import { generateOtp, hashOtp, otpMatches } from './otp';
+import { rateLimitKeys, takeSlotIfOpen, takeSlots } from './rate-limits';
+import { AUTH_SETTINGS } from './settings';
 import { DEVICE_APPROVAL_MESSAGES, type DeviceSummary } from '../../shared/schemas/device-approval';
 
 // New-device approval (docs/auth.md, "New devices"): a correct password from a browser the account does not trust

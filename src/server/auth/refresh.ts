@@ -1,9 +1,9 @@
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { AdminRecord } from '../stores/types';
-import { AUTH_MESSAGES } from './auth';
-import { AUTH_SETTINGS } from './auth-settings';
-import { signToken, verifyToken } from './auth-tokens';
+import { AUTH_MESSAGES } from './admin-account';
+import { AUTH_SETTINGS } from './settings';
+import { signToken, verifyToken } from './tokens';
 
 // Sliding sessions (docs/auth.md, "Sliding sessions"): a session token past half its life is traded for a fresh one,
 // never beyond a fixed maximum counted from the password sign-in. Kept apart from auth.ts on purpose.

@@ -18,14 +18,14 @@ import {
   type PasskeyRegisterInput,
   type RegistrationResponseSchema,
 } from '../../shared/schemas/passkey';
-import type { PendingChallenge } from '../auth/passkey-challenge';
+import type { PendingChallenge } from './passkey-challenge';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
 import { HttpError } from '../http/errors';
 import type { PasskeyRecord } from '../stores/passkeys';
 import { DuplicateKeyError, type AdminRecord } from '../stores/types';
-import { startSession, type SignedIn } from './auth';
-import { AUTH_SETTINGS } from './auth-settings';
+import { startSession, type SignedIn } from './admin-account';
+import { AUTH_SETTINGS } from './settings';
 
 // Passkeys (docs/auth.md, "Passkeys"): the WebAuthn ceremonies around @simplewebauthn/server, and the rules for the
 // admin's list. Routes in routes/admin-passkeys.ts hold the challenge cookie and shape the replies.
