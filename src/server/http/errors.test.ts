@@ -22,6 +22,8 @@ describe('a rule’s refusal becomes a reply', () => {
       headers: authHeader,
     });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, message: expect.any(String) });
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body['success']).toBe(false);
+    expect(Object.keys(body)).toEqual(['success', 'message']);
   });
 });
