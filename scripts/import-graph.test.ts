@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -28,5 +29,12 @@ describe('folder import graph', () => {
     const graph = folderGraph(root, ['src', 'scripts', 'netlify']);
     expect(graph.size).toBeGreaterThan(20);
     expect(folderCycles(graph)).toEqual([]);
+  });
+
+  it('keeps the rules free of HTTP: domain/ neither throws HttpError nor reads multipart', () => {
+    for (const file of readdirSync(path.join(root, 'src/server/domain'))) {
+      const text = readFileSync(path.join(root, 'src/server/domain', file), 'utf8');
+      expect.soft(text, file).not.toMatch(/\bHttpError\b|from '[^']*http\/multipart'/);
+    }
   });
 });

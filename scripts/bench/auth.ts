@@ -1,7 +1,7 @@
 // Login latency at the real bcrypt cost, against the 400 ms budget (cost 12 unless logins exceed it).
 import { createApp } from '../../src/server/app';
 import { CLIENT_IP_HEADER } from '../../src/server/auth/client-ip';
-import { AUTH_SETTINGS } from '../../src/server/domain/auth-settings';
+import { AUTH_SETTINGS } from '../../src/server/auth/settings';
 import {
   createAdminSession,
   createTestDeps,

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
 import { requireBodyType } from './http/content-type';
-import { fail, HttpError } from './http/errors';
+import { fail, HttpError, refusalToHttp } from './http/errors';
+import { Refusal } from './refusal';
 import { describeError } from './http/log';
 import { securityHeaders } from './http/security-headers';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
@@ -82,7 +83,9 @@ export function createApp(deps: AppDeps) {
     return fail(c, 404, `No API route for ${c.req.method} ${c.req.path}`);
   });
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    // The rules refuse in their own words; here they become a status (docs/content-api.md, "Headers, errors and logs").
+    const error = thrown instanceof Refusal ? refusalToHttp(thrown) : thrown;
     if (error instanceof HttpError && error.status >= 500) {
       c.set('errorLogged', true);
       console.error(`[api] ${c.req.method} ${c.req.path} answered ${error.status}: ${describeError(error)}`);

@@ -2,7 +2,7 @@ import type { Env } from './env';
 import type { Mailer } from './mail/types';
 import type { MediaStore } from './media/types';
 import type { Publisher } from './publish/types';
-import type { AuthOverrides } from './domain/auth-settings';
+import type { AuthOverrides } from './auth/settings';
 import type { AdminRecord, Stores } from './stores/types';
 
 /** Everything a request handler may touch, passed in so tests can swap any part. */

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { IdSchema } from '../../shared/schemas/common';
 import type { AppEnv } from '../deps';
-import { rateLimitKeys } from '../domain/auth-rate-limits';
-import { AUTH_SETTINGS } from '../domain/auth-settings';
+import { rateLimitKeys } from './rate-limits';
+import { AUTH_SETTINGS } from './settings';
 
 /**
  * The device cookie (docs/auth.md, "New devices"): set once a browser has been approved for the account (by the

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../deps';
-import { AUTH_SETTINGS } from '../domain/auth-settings';
+import { AUTH_SETTINGS } from './settings';
 import { DEVICE_COOKIE_PATH } from './device-cookie';
 
 /**

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { IdSchema } from '../../shared/schemas/common';
 import type { AppEnv } from '../deps';
-import type { PendingSignIn } from '../domain/auth-devices';
-import { AUTH_SETTINGS } from '../domain/auth-settings';
+import type { PendingSignIn } from './devices';
+import { AUTH_SETTINGS } from './settings';
 import { cookieKey, cookieOptions, DEVICE_COOKIE_PATH } from './device-cookie';
 
 /**

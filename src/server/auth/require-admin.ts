@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 import { fail } from '../http/errors';
-import { AUTH_MESSAGES, authenticate, type Session } from '../domain/auth';
+import { AUTH_MESSAGES, authenticate, type Session } from './admin-account';
 import type { AdminRecord } from '../stores/types';
 
 /** The token from `Authorization: Bearer …` (scheme in any letter case), or null. */

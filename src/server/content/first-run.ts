@@ -4,7 +4,7 @@ import { FIRST_RUN_MESSAGES, type FirstRunStatus, type SampleRemoval } from '../
 import { isSample, sampleFields } from '../../shared/sample-texts';
 import type { AppDeps } from '../deps';
 import { isDemoBanner, isDemoService, isDemoTestimonial } from './demo-marks';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { recordContentChange } from '../domain/content-changes';
 import { readSiteSettings } from '../domain/site-settings';
 import { moveToTrash, restoreFromTrash } from '../domain/trash';
@@ -66,7 +66,7 @@ export async function removeSampleContent(deps: FirstRunDeps): Promise<SampleRem
   const items = await demoItems(deps);
   const moved: SampleRemoval = { services: [], banners: [], testimonials: [] };
   if (items.demoServices.length + items.demoBanners.length + items.demoTestimonials.length === 0) {
-    throw new HttpError(409, FIRST_RUN_MESSAGES.nothingLeft);
+    throw new Refusal('conflict', FIRST_RUN_MESSAGES.nothingLeft);
   }
   for (const service of items.demoServices) {
     if (await moveToTrash(deps, 'service', service._id)) moved.services.push(service._id);
@@ -92,7 +92,7 @@ export async function restoreSampleContent(deps: FirstRunDeps, removal: SampleRe
       await restoreFromTrash(deps, id);
       restored += 1;
     } catch (error) {
-      if (!(error instanceof HttpError && error.status === 404)) throw error;
+      if (!(error instanceof Refusal && error.reason === 'not-found')) throw error;
     }
   }
   let shown = 0;

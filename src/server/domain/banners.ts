@@ -1,12 +1,11 @@
 import { BANNER_MESSAGES } from '../../shared/messages';
 import { BannerInputSchema, type BannerInput, type StoredBanner } from '../../shared/schemas/banner';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
-import type { MultipartForm } from '../http/multipart';
+import { Refusal } from '../refusal';
 import { isId } from '../stores/ids';
 import { moveToTrashOr404 } from './trash';
 import { applyMediaChoice, type MediaChoice } from './media';
-import { saveWithMedia, validateMediaForm, type MediaRecord } from './media-forms';
+import { saveWithMedia, validateMediaForm, type MediaRecord, type SubmittedForm } from './media-forms';
 
 /** The file part of the banner form (docs/product-rules.md, "Calls"). */
 export const BANNER_MEDIA_FIELD = 'media';
@@ -33,19 +32,21 @@ function fieldsOf(input: BannerInput) {
   return { ...fields, ...(order !== undefined ? { order } : {}) };
 }
 
-export async function createBanner(deps: AppDeps, form: MultipartForm): Promise<StoredBanner> {
+export async function createBanner(deps: AppDeps, form: SubmittedForm): Promise<StoredBanner> {
   const { input, choice } = validateMediaForm(form, BannerInputSchema, BANNER_MEDIA, null);
   const { ref, stored } = await applyMedia(deps, choice);
   if (!ref)
-    throw new HttpError(400, BANNER_MEDIA_REQUIRED_MESSAGE, { [BANNER_MEDIA_FIELD]: BANNER_MEDIA_REQUIRED_MESSAGE });
+    throw new Refusal('invalid', BANNER_MEDIA_REQUIRED_MESSAGE, {
+      [BANNER_MEDIA_FIELD]: BANNER_MEDIA_REQUIRED_MESSAGE,
+    });
   return saveWithMedia(deps, BANNER_MEDIA, { stored, current: null }, () =>
     deps.stores.banners.create({ ...fieldsOf(input), mediaType: ref.kind, mediaUrl: ref.url }),
   );
 }
 
-export async function updateBanner(deps: AppDeps, id: string, form: MultipartForm): Promise<StoredBanner> {
+export async function updateBanner(deps: AppDeps, id: string, form: SubmittedForm): Promise<StoredBanner> {
   const current = isId(id) ? await deps.stores.banners.get(id) : null;
-  if (!current) throw new HttpError(404, BANNER_MESSAGES.notFound);
+  if (!current) throw new Refusal('not-found', BANNER_MESSAGES.notFound);
   const { input, choice } = validateMediaForm(form, BannerInputSchema, BANNER_MEDIA, current);
   const { ref, stored } = await applyMedia(deps, choice);
   // Without a new file or URL the banner keeps its media.

@@ -1,6 +1,6 @@
 import { CATEGORY_MESSAGES, categoryInUseMessage, findCategory, type Category } from '../../shared/schemas/category';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import type { Stores } from '../stores/types';
 import { recordContentChange } from './content-changes';
 
@@ -21,7 +21,7 @@ export async function saveCategories(deps: AppDeps, list: Category[]): Promise<C
   for (const old of before) {
     if (findCategory(list, old.name)) continue;
     const used = await deps.stores.categories.countServices(old.name);
-    if (used > 0) throw new HttpError(409, categoryInUseMessage(old.name, used));
+    if (used > 0) throw new Refusal('conflict', categoryInUseMessage(old.name, used));
   }
   const saved = await deps.stores.categories.save(list);
   await recordContentChange(deps, { kind: 'category', action: 'updated', title: `${saved.length} categories` });
@@ -32,10 +32,10 @@ export async function renameCategory(deps: AppDeps, from: string, to: string): P
   const list = await deps.stores.categories.list();
   const clash = findCategory(list, to);
   if (clash && clash !== findCategory(list, from)) {
-    throw new HttpError(409, CATEGORY_MESSAGES.duplicate, { to: CATEGORY_MESSAGES.duplicate });
+    throw new Refusal('conflict', CATEGORY_MESSAGES.duplicate, { to: CATEGORY_MESSAGES.duplicate });
   }
   const result = await deps.stores.categories.rename(from, to);
-  if (!result) throw new HttpError(404, CATEGORY_MESSAGES.notFound);
+  if (!result) throw new Refusal('not-found', CATEGORY_MESSAGES.notFound);
   await recordContentChange(deps, { kind: 'category', action: 'updated', title: `${from} → ${to}` });
   return result.categories;
 }
@@ -52,5 +52,5 @@ export async function checkServiceCategory(
   const found = findCategory(await stores.categories.list(), category);
   if (found && (!found.hidden || found.name === current)) return found.name;
   if (current !== null && category === current) return current;
-  throw new HttpError(400, CATEGORY_MESSAGES.notOffered, { category: CATEGORY_MESSAGES.notOffered });
+  throw new Refusal('invalid', CATEGORY_MESSAGES.notOffered, { category: CATEGORY_MESSAGES.notOffered });
 }

@@ -1,6 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from '../../shared/schemas/contact';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { MAIL_SKIPPED_NO_INBOX } from '../../shared/contact-mail';
 import { contactMail } from './contact-mail';
 
@@ -20,11 +20,11 @@ export async function checkContactRateLimit(deps: ContactDeps, ip: string, now =
   if (state.count > CONTACT_RATE_LIMIT.max) {
     const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now) / 1000));
     const minutes = Math.ceil(seconds / 60);
-    throw new HttpError(
-      429,
+    throw new Refusal(
+      'too-many',
       `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       undefined,
-      { 'Retry-After': String(seconds) },
+      seconds,
     );
   }
 }
@@ -42,11 +42,11 @@ export async function checkContactSiteLimit(deps: ContactDeps, now = Date.now())
   const state = await deps.stores.rateLimits.hit(CONTACT_SITE_KEY, CONTACT_SITE_WINDOW_MS);
   if (state.count > deps.env.CONTACT_HOURLY_LIMIT) {
     const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now) / 1000));
-    throw new HttpError(
-      429,
+    throw new Refusal(
+      'too-many',
       'A lot of messages have arrived in the last hour. Please try again a little later.',
       undefined,
-      { 'Retry-After': String(seconds) },
+      seconds,
     );
   }
 }

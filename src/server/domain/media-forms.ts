@@ -2,10 +2,19 @@
 // (docs/decisions/004-multipart-contract.md).
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { HttpError, zodErrors } from '../http/errors';
-import type { MultipartForm } from '../http/multipart';
+import { zodErrors } from '../http/errors';
+import { Refusal } from '../refusal';
 import { recordContentChange } from './content-changes';
 import { discardStoredFile, mediaChoice, releaseMediaIfUnused, type MediaChoice, type StoredFile } from './media';
+
+/**
+ * A submitted form as the rules see it: text fields and files by name. How it arrived (multipart, in
+ * src/server/http/multipart.ts) is the HTTP layer's business.
+ */
+export interface SubmittedForm {
+  fields: Record<string, string>;
+  files: Record<string, File>;
+}
 
 /** A kind of record with one media field, and where its form carries that media. */
 export interface MediaRecord<T> {
@@ -27,7 +36,7 @@ export interface MediaRecord<T> {
  * passes.
  */
 export function validateMediaForm<T, I>(
-  form: MultipartForm,
+  form: SubmittedForm,
   schema: z.ZodType<I>,
   media: MediaRecord<T>,
   current: T | null,
@@ -39,7 +48,7 @@ export function validateMediaForm<T, I>(
   const problems: Record<string, string> = { ...errors };
   if (!current && choice.kind === 'keep') problems[media.field] ??= media.requiredMessage;
   if (!parsed.success || Object.keys(problems).length > 0) {
-    throw new HttpError(400, message ?? media.requiredMessage, problems);
+    throw new Refusal('invalid', message ?? media.requiredMessage, problems);
   }
   return { input: parsed.data, choice };
 }
@@ -65,7 +74,7 @@ export async function saveWithMedia<T>(
   }
   if (saved === null) {
     await discardStoredFile(deps, stored);
-    throw new HttpError(404, media.notFoundMessage);
+    throw new Refusal('not-found', media.notFoundMessage);
   }
   if (current && media.urlOf(saved) !== media.urlOf(current)) await releaseMediaIfUnused(deps, media.urlOf(current));
   await recordContentChange(deps, {

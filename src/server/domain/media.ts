@@ -6,7 +6,7 @@ import {
   UNSUPPORTED_MEDIA_MESSAGE,
 } from '../../shared/schemas/upload';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { contentKey, deleteMediaObject, mediaKeyFromUrl, mediaUrlForKey, openMedia, sha256Hex } from '../media/objects';
 import { sniffMediaType, type SniffedType } from '../media/sniff';
 import { trashedMediaUrls } from '../stores/trash';
@@ -42,7 +42,7 @@ export function unsupportedMessage(kinds: readonly MediaKind[]): string {
 /** The type decided by the bytes, refused with 415 when it is not one of `kinds`. */
 export function checkMediaBytes(head: Uint8Array, kinds: readonly MediaKind[]): SniffedType {
   const sniffed = sniffMediaType(head);
-  if (!sniffed || !kinds.includes(sniffed.kind)) throw new HttpError(415, unsupportedMessage(kinds));
+  if (!sniffed || !kinds.includes(sniffed.kind)) throw new Refusal('unsupported-media', unsupportedMessage(kinds));
   return sniffed;
 }
 
@@ -52,15 +52,16 @@ export function checkMediaBytes(head: Uint8Array, kinds: readonly MediaKind[]): 
  */
 export async function storeDirectFile(deps: MediaDeps, file: File, kinds: readonly MediaKind[]): Promise<StoredFile> {
   if (file.size > DIRECT_FILE_MAX_BYTES) {
-    throw new HttpError(
-      413,
+    throw new Refusal(
+      'too-large',
       `Files over ${DIRECT_FILE_MAX_BYTES / (1024 * 1024)} MB must be sent as a chunked upload (POST /api/admin/uploads)`,
     );
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength === 0) throw new HttpError(400, 'The file is empty');
+  if (bytes.byteLength === 0) throw new Refusal('invalid', 'The file is empty');
   const sniffed = checkMediaBytes(bytes, kinds);
-  if (sniffed.kind === 'image' && bytes.byteLength > IMAGE_MAX_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+  if (sniffed.kind === 'image' && bytes.byteLength > IMAGE_MAX_BYTES)
+    throw new Refusal('too-large', IMAGE_TOO_LARGE_MESSAGE);
   const key = contentKey(sha256Hex(bytes), sniffed.ext);
   // Same bytes, same key: an identical file already stored is reused, and then this save did not create it.
   const existing = await deps.media.stat(key);
@@ -94,17 +95,17 @@ export async function resolveMediaUrl(
   field: string,
 ): Promise<MediaRef> {
   if (!mediaKeyFromUrl(url)) {
-    throw new HttpError(400, 'Media must be uploaded to this site (a /media/ path)', {
+    throw new Refusal('invalid', 'Media must be uploaded to this site (a /media/ path)', {
       [field]: 'Media must be uploaded to this site (a /media/ path)',
     });
   }
   const ref = await describeMediaUrl(deps, url);
   if (!ref) {
-    throw new HttpError(400, 'The uploaded file was not found. Please upload it again.', {
+    throw new Refusal('invalid', 'The uploaded file was not found. Please upload it again.', {
       [field]: 'The uploaded file was not found. Please upload it again.',
     });
   }
-  if (!kinds.includes(ref.kind)) throw new HttpError(415, unsupportedMessage(kinds));
+  if (!kinds.includes(ref.kind)) throw new Refusal('unsupported-media', unsupportedMessage(kinds));
   return ref;
 }
 

@@ -1,7 +1,7 @@
 // The manual order of services and banners (docs/admin.md, "Order on the site"; docs/content-api.md, "Order").
 import { ORDER_MESSAGES, type OrderInput } from '../../shared/schemas/order';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { recordContentChange } from './content-changes';
 
 /**
@@ -12,7 +12,7 @@ import { recordContentChange } from './content-changes';
 function assertSameSet(stored: readonly { _id: string }[], ids: readonly string[]): void {
   const known = new Set(stored.map((r) => r._id));
   if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
-    throw new HttpError(409, ORDER_MESSAGES.stale);
+    throw new Refusal('conflict', ORDER_MESSAGES.stale);
   }
 }
 

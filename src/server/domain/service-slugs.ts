@@ -1,7 +1,7 @@
 // Service addresses (docs/content-api.md, "Addresses"): which slug a save gets. The stores enforce that no two
 // services share one (a unique index in each); this decides what to try and what to tell the admin.
 import { SLUG_MESSAGES, slugify, withSuffix } from '../../shared/schemas/slug';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import type { StoreConfig } from '../env';
 import { openStores } from '../stores';
 import { DuplicateKeyError, type ServiceStore } from '../stores/types';
@@ -17,10 +17,10 @@ export interface SlugRequest {
   selfId: string | null;
 }
 
-const refusal = (message: string) => new HttpError(409, message, { slug: message });
+const refusal = (message: string) => new Refusal('conflict', message, { slug: message });
 
 /** The refusal for a typed slug another service has now or had before, or null when it is free for `selfId`. */
-async function clashOf(store: ServiceStore, slug: string, selfId: string | null): Promise<HttpError | null> {
+async function clashOf(store: ServiceStore, slug: string, selfId: string | null): Promise<Refusal | null> {
   const holder = await store.findBySlug(slug);
   if (!holder || holder._id === selfId) return null;
   return refusal(holder.slug === slug ? SLUG_MESSAGES.taken : SLUG_MESSAGES.takenBefore);

@@ -1,13 +1,12 @@
 import { SERVICE_MESSAGES } from '../../shared/messages';
 import { IMAGE_REQUIRED_MESSAGE, ServiceInputSchema, type Service } from '../../shared/schemas/service';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
-import type { MultipartForm } from '../http/multipart';
+import { Refusal } from '../refusal';
 import { SlugSchema } from '../../shared/schemas/slug';
 import { isId } from '../stores/ids';
 import { checkServiceCategory } from './categories';
 import { applyMediaChoice, type MediaChoice } from './media';
-import { saveWithMedia, validateMediaForm, type MediaRecord } from './media-forms';
+import { saveWithMedia, validateMediaForm, type MediaRecord, type SubmittedForm } from './media-forms';
 import { assertTypedSlugFree, saveWithSlug } from './service-slugs';
 import { moveToTrashOr404 } from './trash';
 
@@ -32,14 +31,14 @@ async function applyImage(deps: AppDeps, choice: MediaChoice) {
   return { url: ref?.url ?? null, stored };
 }
 
-export async function createService(deps: AppDeps, form: MultipartForm): Promise<Service> {
+export async function createService(deps: AppDeps, form: SubmittedForm): Promise<Service> {
   const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, null);
   input.category = await checkServiceCategory(deps.stores, input.category, null);
   const { slug: typed, ...fields } = input;
   const slugRequest = { typed, name: fields.name, selfId: null };
   await assertTypedSlugFree(deps.stores.services, slugRequest);
   const { url, stored } = await applyImage(deps, choice);
-  if (!url) throw new HttpError(400, IMAGE_REQUIRED_MESSAGE, { [SERVICE_IMAGE_FIELD]: IMAGE_REQUIRED_MESSAGE });
+  if (!url) throw new Refusal('invalid', IMAGE_REQUIRED_MESSAGE, { [SERVICE_IMAGE_FIELD]: IMAGE_REQUIRED_MESSAGE });
   return saveWithMedia(deps, SERVICE_IMAGE, { stored, current: null }, () =>
     saveWithSlug(deps.stores.services, slugRequest, (slug) =>
       deps.stores.services.create({ ...fields, slug, image: url }),
@@ -49,7 +48,7 @@ export async function createService(deps: AppDeps, form: MultipartForm): Promise
 
 export async function getServiceOr404(deps: AppDeps, id: string): Promise<Service> {
   const service = isId(id) ? await deps.stores.services.get(id) : null;
-  if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+  if (!service) throw new Refusal('not-found', SERVICE_MESSAGES.notFound);
   return service;
 }
 
@@ -65,7 +64,7 @@ export async function findPublicService(deps: AppDeps, idOrSlug: string): Promis
 }
 
 /** Replaces the service's fields; a new image replaces the old, which is deleted only after the update succeeded. */
-export async function updateService(deps: AppDeps, id: string, form: MultipartForm): Promise<Service> {
+export async function updateService(deps: AppDeps, id: string, form: SubmittedForm): Promise<Service> {
   const current = await getServiceOr404(deps, id);
   const { input, choice } = validateMediaForm(form, ServiceInputSchema, SERVICE_IMAGE, current);
   input.category = await checkServiceCategory(deps.stores, input.category, current.category);

@@ -6,7 +6,7 @@ import {
   type SiteSettings,
 } from '../../shared/schemas/site-settings';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import type { Stores } from '../stores/types';
 import { recordContentChange } from './content-changes';
 import { releaseMediaIfUnused, resolveMediaUrl } from './media';
@@ -55,7 +55,7 @@ export async function saveSiteSettings(
   if (data.seo.shareImageUrl) await resolveMediaUrl(deps, data.seo.shareImageUrl, ['image'], 'seo.shareImageUrl');
   const before = await deps.stores.settings.get();
   const saved = await deps.stores.settings.put(data, expected === undefined ? {} : { expectedUpdatedAt: expected });
-  if (!saved) throw new HttpError(409, SETTINGS_CONFLICT_MESSAGE);
+  if (!saved) throw new Refusal('conflict', SETTINGS_CONFLICT_MESSAGE);
   for (const url of [before?.identity.portraitUrl, before?.seo.shareImageUrl]) {
     if (url && url !== saved.identity.portraitUrl && url !== saved.seo.shareImageUrl) {
       await releaseMediaIfUnused(deps, url);
@@ -72,6 +72,6 @@ export async function saveSiteSettings(
 export async function checkContactSubject(deps: Pick<AppDeps, 'stores'>, subject: string): Promise<void> {
   const { contact } = await readSiteSettings(deps.stores);
   if (!contact.subjects.includes(subject)) {
-    throw new HttpError(400, SUBJECT_NOT_OFFERED_MESSAGE, { subject: SUBJECT_NOT_OFFERED_MESSAGE });
+    throw new Refusal('invalid', SUBJECT_NOT_OFFERED_MESSAGE, { subject: SUBJECT_NOT_OFFERED_MESSAGE });
   }
 }

@@ -7,7 +7,7 @@ import {
   type TestimonialRecord,
 } from '../../shared/schemas/testimonial';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { isId } from '../stores/ids';
 import { recordContentChange } from './content-changes';
 
@@ -85,7 +85,7 @@ async function checkInput(deps: TestimonialDeps, input: TestimonialInput, curren
     if (featured.length >= TESTIMONIAL_HOME_MAX) errors['featuredOnHome'] = TESTIMONIAL_MESSAGES.homeFull;
   }
   const first = Object.values(errors)[0];
-  if (first !== undefined) throw new HttpError(400, first, errors);
+  if (first !== undefined) throw new Refusal('invalid', first, errors);
 }
 
 export async function createTestimonial(deps: TestimonialDeps, input: TestimonialInput): Promise<TestimonialRecord> {
@@ -99,7 +99,7 @@ export async function createTestimonial(deps: TestimonialDeps, input: Testimonia
 
 async function getOr404(deps: TestimonialDeps, id: string): Promise<TestimonialRecord> {
   const current = isId(id) ? await deps.stores.testimonials.get(id) : null;
-  if (!current) throw new HttpError(404, TESTIMONIAL_MESSAGES.notFound);
+  if (!current) throw new Refusal('not-found', TESTIMONIAL_MESSAGES.notFound);
   return current;
 }
 
@@ -111,7 +111,7 @@ export async function updateTestimonial(
   const current = await getOr404(deps, id);
   await checkInput(deps, input, current);
   const updated = await deps.stores.testimonials.replace(id, { ...input, order: current.order });
-  if (!updated) throw new HttpError(404, TESTIMONIAL_MESSAGES.notFound);
+  if (!updated) throw new Refusal('not-found', TESTIMONIAL_MESSAGES.notFound);
   await recordContentChange(deps, { kind: 'testimonial', action: 'updated', title: updated.name });
   return updated;
 }
@@ -119,7 +119,7 @@ export async function updateTestimonial(
 /** Deleted at once (not trashed: a testimonial is a few lines, and the list asks before deleting). */
 export async function deleteTestimonial(deps: TestimonialDeps, id: string): Promise<void> {
   const removed = isId(id) ? await deps.stores.testimonials.delete(id) : null;
-  if (!removed) throw new HttpError(404, TESTIMONIAL_MESSAGES.notFound);
+  if (!removed) throw new Refusal('not-found', TESTIMONIAL_MESSAGES.notFound);
   await recordContentChange(deps, { kind: 'testimonial', action: 'deleted', title: removed.name });
 }
 

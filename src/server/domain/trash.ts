@@ -1,6 +1,6 @@
 import { TRASH_DAYS, TRASH_MESSAGES, daysLeft, type TrashItem, type TrashKind } from '../../shared/schemas/trash';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { isId } from '../stores/ids';
 import { trashedMediaUrls, type TrashRecord } from '../stores/trash';
 import { recordContentChange } from './content-changes';
@@ -48,7 +48,7 @@ export async function moveToTrashOr404(
   notFoundMessage: string,
 ): Promise<TrashRecord> {
   const record = isId(id) ? await moveToTrash(deps, kind, id) : null;
-  if (!record) throw new HttpError(404, notFoundMessage);
+  if (!record) throw new Refusal('not-found', notFoundMessage);
   return record;
 }
 
@@ -66,7 +66,7 @@ export async function listTrash(deps: TrashDeps, now = new Date()): Promise<Tras
 export async function restoreFromTrash(deps: TrashDeps, id: string): Promise<TrashItem> {
   await assertAddressFree(deps, id);
   const record = await deps.stores.trash.restore(id);
-  if (!record) throw new HttpError(404, TRASH_MESSAGES.notFound);
+  if (!record) throw new Refusal('not-found', TRASH_MESSAGES.notFound);
   if (record.kind !== 'message') {
     await recordContentChange(deps, { kind: record.kind, action: 'restored', title: record.name });
   }
@@ -83,7 +83,10 @@ async function assertAddressFree(deps: TrashDeps, id: string): Promise<void> {
   if (typeof slug !== 'string' || slug === '') return;
   const holder = await deps.stores.services.findBySlug(slug);
   if (holder && holder._id !== id && holder.slug === slug) {
-    throw new HttpError(409, `“${holder.name}” now uses the address /service/${slug}. Give it another address first.`);
+    throw new Refusal(
+      'conflict',
+      `“${holder.name}” now uses the address /service/${slug}. Give it another address first.`,
+    );
   }
 }
 
@@ -91,7 +94,7 @@ async function assertAddressFree(deps: TrashDeps, id: string): Promise<void> {
 export async function deleteFromTrash(deps: TrashDeps, id: string, now = new Date()): Promise<TrashItem> {
   await purgeExpiredTrash(deps, now);
   const record = await deps.stores.trash.remove(id);
-  if (!record) throw new HttpError(404, TRASH_MESSAGES.notFound);
+  if (!record) throw new Refusal('not-found', TRASH_MESSAGES.notFound);
   await releaseMediaOf(deps, [record]);
   return toTrashItem(record, now.getTime());
 }

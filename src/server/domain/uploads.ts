@@ -13,7 +13,7 @@ import {
 import type { UploadCreateSchema } from '../../shared/schemas/upload';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import {
   contentKey,
   deleteMediaObject,
@@ -74,8 +74,8 @@ function expectedChunkBytes(upload: UploadRecord, index: number): number {
 async function openUploadOr404(deps: UploadDeps, uploadId: string, now: Date): Promise<UploadRecord> {
   const upload = isId(uploadId) ? await deps.stores.uploads.get(uploadId) : null;
   if (!upload || (upload.status === 'open' && upload.expiresAt <= now))
-    throw new HttpError(404, UPLOAD_MESSAGES.notFound);
-  if (upload.status === 'committed') throw new HttpError(409, UPLOAD_MESSAGES.committed);
+    throw new Refusal('not-found', UPLOAD_MESSAGES.notFound);
+  if (upload.status === 'committed') throw new Refusal('conflict', UPLOAD_MESSAGES.committed);
   return upload;
 }
 
@@ -162,9 +162,9 @@ async function enforceCaps(deps: UploadDeps, created: UploadRecord, now: Date): 
   if (open.length <= UPLOAD_CAPS.openSessions && bytes <= UPLOAD_CAPS.reservedBytes) return;
   await deps.stores.uploads.delete(created._id);
   if (open.length > UPLOAD_CAPS.openSessions) {
-    throw new HttpError(429, UPLOAD_MESSAGES.tooManyOpen, undefined, { 'Retry-After': '60' });
+    throw new Refusal('too-many', UPLOAD_MESSAGES.tooManyOpen, undefined, 60);
   }
-  throw new HttpError(413, UPLOAD_MESSAGES.tooManyBytes);
+  throw new Refusal('too-large', UPLOAD_MESSAGES.tooManyBytes);
 }
 
 export async function startUpload(
@@ -184,14 +184,14 @@ export async function startUpload(
   const declared = input.contentType;
   const generic = declared === '' || declared === 'application/octet-stream';
   if (!generic && !(ACCEPTED_MEDIA_TYPES as readonly string[]).includes(declared)) {
-    throw new HttpError(415, UNSUPPORTED_MEDIA_MESSAGE);
+    throw new Refusal('unsupported-media', UNSUPPORTED_MEDIA_MESSAGE);
   }
   const kinds = kindsFor(input);
   const declaredKind = generic ? null : kindOfContentType(declared);
   if (declaredKind === 'video' && !kinds.includes('video')) {
-    throw new HttpError(415, unsupportedMessage(['image']));
+    throw new Refusal('unsupported-media', unsupportedMessage(['image']));
   }
-  if (declaredKind === 'image' && input.size > IMAGE_MAX_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+  if (declaredKind === 'image' && input.size > IMAGE_MAX_BYTES) throw new Refusal('too-large', IMAGE_TOO_LARGE_MESSAGE);
 
   const upload = await deps.stores.uploads.create({
     size: input.size,
@@ -219,11 +219,11 @@ export async function putChunk(
   const upload = await openUploadOr404(deps, uploadId, now);
   const chunkCount = chunkCountFor(upload.size, upload.chunkSize);
   if (index >= chunkCount) {
-    throw new HttpError(400, `Chunk index ${index} is out of range (this upload has ${chunkCount} chunks)`);
+    throw new Refusal('invalid', `Chunk index ${index} is out of range (this upload has ${chunkCount} chunks)`);
   }
   const expected = expectedChunkBytes(upload, index);
   if (bytes.byteLength !== expected) {
-    throw new HttpError(400, `Chunk ${index} must be ${expected} bytes; received ${bytes.byteLength}`);
+    throw new Refusal('invalid', `Chunk ${index} must be ${expected} bytes; received ${bytes.byteLength}`);
   }
   try {
     await deps.media.put(chunkKey(upload._id, index), bytes, 'application/octet-stream');
@@ -232,10 +232,10 @@ export async function putChunk(
     console.warn(
       `[uploads] chunk ${index} of ${upload._id}: ${error instanceof Error ? error.message : String(error)}`,
     );
-    throw new HttpError(503, UPLOAD_MESSAGES.storeFailed);
+    throw new Refusal('unavailable', UPLOAD_MESSAGES.storeFailed);
   }
   const updated = await deps.stores.uploads.markChunk(upload._id, index, bytes.byteLength);
-  if (!updated) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+  if (!updated) throw new Refusal('not-found', UPLOAD_MESSAGES.notFound);
   return { received: Object.keys(updated.received).length, chunkCount };
 }
 
@@ -243,7 +243,7 @@ async function readChunk(deps: UploadDeps, upload: UploadRecord, index: number):
   const stored = await deps.media.get(chunkKey(upload._id, index));
   const expected = expectedChunkBytes(upload, index);
   if (!stored || stored.data.byteLength !== expected) {
-    throw new HttpError(409, `Chunk ${index} is missing. Please send it again.`);
+    throw new Refusal('conflict', `Chunk ${index} is missing. Please send it again.`);
   }
   return stored.data;
 }
@@ -251,11 +251,11 @@ async function readChunk(deps: UploadDeps, upload: UploadRecord, index: number):
 async function describeCommitted(deps: UploadDeps, key: string): Promise<CommittedMedia> {
   const object = await openMedia(deps.media, key);
   const kind = object ? kindOfContentType(object.contentType) : null;
-  if (!object || !kind) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+  if (!object || !kind) throw new Refusal('not-found', UPLOAD_MESSAGES.notFound);
   return { mediaUrl: mediaUrlForKey(key), mediaType: kind, contentType: object.contentType, size: object.size };
 }
 
-async function abortWith(deps: UploadDeps, upload: UploadRecord, error: HttpError): Promise<never> {
+async function abortWith(deps: UploadDeps, upload: UploadRecord, error: Refusal): Promise<never> {
   await deleteChunks(deps, upload);
   await deps.stores.uploads.delete(upload._id);
   throw error;
@@ -276,8 +276,8 @@ export async function commitUpload(deps: UploadDeps, uploadId: string, now = new
     if (upload.received[String(index)] !== expectedChunkBytes(upload, index)) missing.push(index);
   }
   if (missing.length > 0) {
-    throw new HttpError(
-      409,
+    throw new Refusal(
+      'conflict',
       `The upload is incomplete: ${missing.length} of ${chunkCount} chunks missing (${missing.slice(0, 10).join(', ')})`,
     );
   }
@@ -287,10 +287,10 @@ export async function commitUpload(deps: UploadDeps, uploadId: string, now = new
   const sniffed = sniffMediaType(first.subarray(0, SNIFF_BYTES));
   const kinds = kindsFor(upload);
   if (!sniffed || !kinds.includes(sniffed.kind)) {
-    return abortWith(deps, upload, new HttpError(415, unsupportedMessage(kinds)));
+    return abortWith(deps, upload, new Refusal('unsupported-media', unsupportedMessage(kinds)));
   }
   if (sniffed.kind === 'image' && upload.size > IMAGE_MAX_BYTES) {
-    return abortWith(deps, upload, new HttpError(413, IMAGE_TOO_LARGE_MESSAGE));
+    return abortWith(deps, upload, new Refusal('too-large', IMAGE_TOO_LARGE_MESSAGE));
   }
 
   // One chunk in memory at a time, however large the file. A multi-chunk file is copied, as it is hashed, to blobs

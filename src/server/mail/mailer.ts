@@ -8,7 +8,7 @@ import type { Mailer } from './types';
 /**
  * How long SMTP may take, in milliseconds. nodemailer's defaults (2 minutes to connect, 30 s for the greeting, 10
  * minutes of socket silence) would keep a function busy long after its reply; a mail server slower than these is
- * treated as down and the send fails (logged by the caller, see domain/auth.ts).
+ * treated as down and the send fails (logged by the caller, see auth/admin-account.ts).
  */
 export const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,

@@ -6,8 +6,8 @@ import { clientIp } from '../auth/client-ip';
 import { clearPendingSignIn, readPendingSignIn } from '../auth/pending-sign-in';
 import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
-import { signOutEverywhere } from '../domain/auth';
-import { approveDevice, listDevices, resendDeviceApproval } from '../domain/auth-devices';
+import { signOutEverywhere } from '../auth/admin-account';
+import { approveDevice, listDevices, resendDeviceApproval } from '../auth/devices';
 import { runAfterReply } from '../http/after-reply';
 import { readJson } from '../http/validate';
 

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { AUTH_SETTINGS } from '../domain/auth-settings';
+import { AUTH_SETTINGS } from '../auth/settings';
 import { createAdminSession, createTestDeps, DEFAULT_ADMIN } from '../../../tests/support/server/admin-session';
 
 // POST /api/admin/auth/refresh: sliding sessions capped at an absolute maximum (docs/auth.md, "Sliding sessions").

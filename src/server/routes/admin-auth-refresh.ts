@@ -3,9 +3,9 @@ import type { SessionRefreshReply } from '../../shared/schemas/session-refresh';
 import { bearerToken, requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
 import { HttpError } from '../http/errors';
-import { AUTH_MESSAGES } from '../domain/auth';
-import { renewSession } from '../domain/auth-refresh';
-import { markDeviceSeen } from '../domain/auth-devices';
+import { AUTH_MESSAGES } from '../auth/admin-account';
+import { renewSession } from '../auth/refresh';
+import { markDeviceSeen } from '../auth/devices';
 import { readDeviceCookie } from '../auth/device-cookie';
 
 // POST /api/admin/auth/refresh: the portal's sliding session (docs/auth.md, "Sliding sessions"). Beyond the spec's

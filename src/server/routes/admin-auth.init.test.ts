@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { parseEnv } from '../env';
-import { AUTH_SETTINGS } from '../domain/auth-settings';
+import { AUTH_SETTINGS } from '../auth/settings';
 import { cookieFrom, createTestDeps, TEST_JWT_SECRET } from '../../../tests/support/server/admin-session';
 
 // POST /api/admin/auth/init: the first admin, exactly once.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
-import { AUTH_SETTINGS } from '../domain/auth-settings';
+import { AUTH_SETTINGS } from '../auth/settings';
 import {
   createAdminSession,
   createTestDeps,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeMail, useSmtpServer } from '../../../tests/support/smtp';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
-import { signToken } from '../domain/auth-tokens';
+import { signToken } from '../auth/tokens';
 import {
   createAdminSession,
   DEFAULT_ADMIN,

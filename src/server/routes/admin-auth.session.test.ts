@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { signToken } from '../domain/auth-tokens';
+import { signToken } from '../auth/tokens';
 import {
   createAdminSession,
   createTestDeps,

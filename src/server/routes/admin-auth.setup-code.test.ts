@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { CLIENT_IP_HEADER } from '../auth/client-ip';
 import { isStrongSetupCode } from '../auth/setup-code-strength';
-import { AUTH_SETTINGS } from '../domain/auth-settings';
+import { AUTH_SETTINGS } from '../auth/settings';
 import { ConfigurationError, parseEnv } from '../env';
 import { getDefaultApp } from '../runtime';
 import { createTestDeps, TEST_JWT_SECRET } from '../../../tests/support/server/admin-session';

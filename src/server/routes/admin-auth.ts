@@ -29,9 +29,9 @@ import {
   resetPassword,
   verifyResetOtp,
   type Client,
-} from '../domain/auth';
+} from '../auth/admin-account';
 
-// /api/admin/auth/* (docs/product-rules.md, "Calls", "Admin authentication"). The rules live in domain/auth.ts.
+// /api/admin/auth/* (docs/product-rules.md, "Calls", "Admin authentication"). The rules live in auth/admin-account.ts.
 
 async function client(c: Context<AppEnv>): Promise<Client> {
   return { ip: clientIp(c), device: await readDeviceCookie(c), userAgent: c.req.header('user-agent') ?? '' };

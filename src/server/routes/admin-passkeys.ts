@@ -10,7 +10,7 @@ import { issueDeviceCookie } from '../auth/device-cookie';
 import { takeChallenge, writeChallenge } from '../auth/passkey-challenge';
 import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
-import { AUTH_MESSAGES } from '../domain/auth';
+import { AUTH_MESSAGES } from '../auth/admin-account';
 import {
   finishRegistration,
   finishSignIn,
@@ -19,12 +19,12 @@ import {
   removePasskey,
   renamePasskey,
   signInOptions,
-} from '../domain/passkeys';
+} from '../auth/passkeys';
 import { HttpError } from '../http/errors';
 import { readJson } from '../http/validate';
 
 // /api/admin/auth/passkeys/* (docs/auth.md, "Passkeys"). Under /api/admin/auth so the challenge cookie, like the
-// device cookie, is sent to these routes and nothing else. The rules live in domain/passkeys.ts.
+// device cookie, is sent to these routes and nothing else. The rules live in auth/passkeys.ts.
 
 const passkeyId = (value: string) => {
   const parsed = IdSchema.safeParse(value);

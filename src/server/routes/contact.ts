@@ -3,6 +3,7 @@ import { ContactSendSchema } from '../../shared/schemas/contact';
 import { clientIp } from '../auth/client-ip';
 import type { AppEnv } from '../deps';
 import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { readJson } from '../http/validate';
 import {
   checkContactRateLimit,
@@ -86,7 +87,7 @@ export const contactRoutes = new Hono<AppEnv>()
       await checkContactRateLimit(deps, clientIp(c));
       if (!website) await checkContactSiteLimit(deps);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 429) return c.redirect(CONTACT_FORM_RESULT.limited, 303);
+      if (error instanceof Refusal && error.reason === 'too-many') return c.redirect(CONTACT_FORM_RESULT.limited, 303);
       throw error;
     }
     if (!website) {

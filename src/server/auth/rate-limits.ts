@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import type { RateLimitState, RateLimitStore } from '../stores/types';
 
 export interface Limit {
@@ -29,12 +29,15 @@ export const rateLimitKeys = {
   setupCodeIp: (ip: string) => `auth:setup-code:ip:${ip}`,
 } as const;
 
-export class RateLimited extends HttpError {
+export class RateLimited extends Refusal {
   constructor(retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-      'Retry-After': String(retryAfterSeconds),
-    });
+    super(
+      'too-many',
+      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      retryAfterSeconds,
+    );
     this.name = 'RateLimited';
   }
 }

@@ -18,14 +18,14 @@ import {
   type PasskeyRegisterInput,
   type RegistrationResponseSchema,
 } from '../../shared/schemas/passkey';
-import type { PendingChallenge } from '../auth/passkey-challenge';
+import type { PendingChallenge } from './passkey-challenge';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import type { PasskeyRecord } from '../stores/passkeys';
 import { DuplicateKeyError, type AdminRecord } from '../stores/types';
-import { startSession, type SignedIn } from './auth';
-import { AUTH_SETTINGS } from './auth-settings';
+import { startSession, type SignedIn } from './admin-account';
+import { AUTH_SETTINGS } from './settings';
 
 // Passkeys (docs/auth.md, "Passkeys"): the WebAuthn ceremonies around @simplewebauthn/server, and the rules for the
 // admin's list. Routes in routes/admin-passkeys.ts hold the challenge cookie and shape the replies.
@@ -117,7 +117,7 @@ export async function finishRegistration(
   pending: PendingChallenge | null,
   input: PasskeyRegisterInput,
 ): Promise<Passkey> {
-  const failed = new HttpError(400, PASSKEY_MESSAGES.registrationFailed);
+  const failed = new Refusal('invalid', PASSKEY_MESSAGES.registrationFailed);
   if (!pending || pending.adminId !== admin._id || !(await claimChallenge(deps, pending))) throw failed;
   const { rpID, origins } = relyingParty(deps.env);
   let credential;
@@ -146,7 +146,7 @@ export async function finishRegistration(
     });
     return publicPasskey(record);
   } catch (error) {
-    if (error instanceof DuplicateKeyError) throw new HttpError(409, PASSKEY_MESSAGES.alreadyRegistered);
+    if (error instanceof DuplicateKeyError) throw new Refusal('conflict', PASSKEY_MESSAGES.alreadyRegistered);
     throw error;
   }
 }
@@ -166,7 +166,7 @@ export async function finishSignIn(
   pending: PendingChallenge | null,
   response: z.output<typeof AuthenticationResponseSchema>,
 ): Promise<SignedIn> {
-  const failed = new HttpError(401, PASSKEY_MESSAGES.signInFailed);
+  const failed = new Refusal('unauthenticated', PASSKEY_MESSAGES.signInFailed);
   if (!pending || !(await claimChallenge(deps, pending))) throw failed;
   const record = await deps.stores.passkeys.findByCredentialId(response.id);
   const admin = record ? await deps.stores.admins.get(record.adminId) : null;
@@ -208,10 +208,10 @@ export async function listPasskeys(deps: AppDeps, admin: AdminRecord): Promise<P
 
 export async function renamePasskey(deps: AppDeps, admin: AdminRecord, id: string, name: string): Promise<Passkey> {
   const record = await deps.stores.passkeys.rename(admin._id, id, name);
-  if (!record) throw new HttpError(404, PASSKEY_MESSAGES.notFound);
+  if (!record) throw new Refusal('not-found', PASSKEY_MESSAGES.notFound);
   return publicPasskey(record);
 }
 
 export async function removePasskey(deps: AppDeps, admin: AdminRecord, id: string): Promise<void> {
-  if (!(await deps.stores.passkeys.delete(admin._id, id))) throw new HttpError(404, PASSKEY_MESSAGES.notFound);
+  if (!(await deps.stores.passkeys.delete(admin._id, id))) throw new Refusal('not-found', PASSKEY_MESSAGES.notFound);
 }

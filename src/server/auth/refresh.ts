@@ -1,9 +1,9 @@
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import type { AdminRecord } from '../stores/types';
-import { AUTH_MESSAGES } from './auth';
-import { AUTH_SETTINGS } from './auth-settings';
-import { signToken, verifyToken } from './auth-tokens';
+import { AUTH_MESSAGES } from './admin-account';
+import { AUTH_SETTINGS } from './settings';
+import { signToken, verifyToken } from './tokens';
 
 // Sliding sessions (docs/auth.md, "Sliding sessions"): a session token past half its life is traded for a fresh one,
 // never beyond a fixed maximum counted from the password sign-in. Kept apart from auth.ts on purpose.
@@ -22,7 +22,7 @@ export async function renewSession(
   now = new Date(),
 ): Promise<RenewalResult> {
   const claims = verifyToken(deps.env.JWT_SECRET, token, 'session');
-  if (!claims || claims.adminId !== admin._id) throw new HttpError(401, AUTH_MESSAGES.sessionInvalid);
+  if (!claims || claims.adminId !== admin._id) throw new Refusal('unauthenticated', AUTH_MESSAGES.sessionInvalid);
   const issued = claims.issuedAt.getTime();
   const expires = claims.expiresAt.getTime();
   const halfLife = issued + (expires - issued) / 2;
@@ -36,7 +36,7 @@ export async function renewSession(
   // Claim the old token once, before anything is signed: of parallel renewals exactly one revokes it and goes on, so a
   // session never forks into several live tokens (and a logout that got there first wins).
   if (!(await deps.stores.tokens.revokeOnce(claims.jti, claims.expiresAt))) {
-    throw new HttpError(401, AUTH_MESSAGES.sessionInvalid);
+    throw new Refusal('unauthenticated', AUTH_MESSAGES.sessionInvalid);
   }
   const fresh = signToken(deps.env.JWT_SECRET, 'session', admin, {
     authTime: claims.authTime,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { IdSchema } from '../../shared/schemas/common';
-import { AUTH_SETTINGS } from './auth-settings';
+import { AUTH_SETTINGS } from './settings';
 
 /** `session` tokens open admin routes; `reset` tokens only set a new password. Neither works in the other's place. */
 export type TokenKind = 'session' | 'reset';

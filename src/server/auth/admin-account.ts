@@ -3,24 +3,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_MESSAGES } from '../../shared/messages';
 import type { AdminAuthStatus, AdminPublic, ChangeEmailInput, ChangePasswordInput } from '../../shared/schemas/auth';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { emailChangedMail, otpMail, passwordChangedMail } from '../mail/templates';
 import type { MailMessage } from '../mail/types';
 import { DuplicateKeyError, type AdminRecord } from '../stores/types';
-import { generateOtp, hashOtp, otpMatches } from './auth-otp';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth-passwords';
-import type { DeviceClaim } from '../auth/device-cookie';
-import {
-  clearSlots,
-  isUnderLimit,
-  normaliseIdentifier,
-  rateLimitKeys,
-  takeSlotIfOpen,
-  takeSlots,
-} from './auth-rate-limits';
-import { AUTH_SETTINGS, effectiveAuthSettings } from './auth-settings';
-import { startDeviceApproval, type PendingSignIn } from './auth-devices';
-import { signToken, verifyToken, type IssuedToken } from './auth-tokens';
+import { generateOtp, hashOtp, otpMatches } from './otp';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
+import type { DeviceClaim } from './device-cookie';
+import { clearSlots, isUnderLimit, normaliseIdentifier, rateLimitKeys, takeSlotIfOpen, takeSlots } from './rate-limits';
+import { AUTH_SETTINGS, effectiveAuthSettings } from './settings';
+import { startDeviceApproval, type PendingSignIn } from './devices';
+import { signToken, verifyToken, type IssuedToken } from './tokens';
 
 // The admin account's rules. Handlers in routes/admin-auth.ts only read input and shape replies.
 
@@ -123,12 +116,12 @@ async function checkSetupCode(deps: AppDeps, given: string | undefined, client: 
   if (!deps.env.isDeployed) return;
   const expected = deps.env.ADMIN_SETUP_CODE;
   if (!expected) {
-    throw new HttpError(403, AUTH_MESSAGES.setupCodeMissing, { setupCode: AUTH_MESSAGES.setupCodeMissing });
+    throw new Refusal('forbidden', AUTH_MESSAGES.setupCodeMissing, { setupCode: AUTH_MESSAGES.setupCodeMissing });
   }
   const key = rateLimitKeys.setupCodeIp(client.ip);
   await takeSlotIfOpen(deps.stores.rateLimits, key, AUTH_SETTINGS.limits.setupCodePerIp);
   if (!setupCodeMatches(expected, given ?? '')) {
-    throw new HttpError(403, AUTH_MESSAGES.setupCodeWrong, { setupCode: AUTH_MESSAGES.setupCodeWrong });
+    throw new Refusal('forbidden', AUTH_MESSAGES.setupCodeWrong, { setupCode: AUTH_MESSAGES.setupCodeWrong });
   }
 }
 
@@ -143,7 +136,7 @@ export async function initFirstAdmin(
   client: Client,
 ): Promise<SignedIn> {
   // Cheap refusal first, so a finished install does not spend a bcrypt hash on every stray call.
-  if ((await deps.stores.admins.count()) > 0) throw new HttpError(403, AUTH_MESSAGES.adminExists);
+  if ((await deps.stores.admins.count()) > 0) throw new Refusal('forbidden', AUTH_MESSAGES.adminExists);
   await checkSetupCode(deps, input.setupCode, client);
   const { bcryptCost } = effectiveAuthSettings(deps.auth);
   const passwordHash = await hashPassword(input.password, bcryptCost);
@@ -154,7 +147,7 @@ export async function initFirstAdmin(
     role: 'admin',
     passwordHash,
   });
-  if (!admin) throw new HttpError(403, AUTH_MESSAGES.adminExists);
+  if (!admin) throw new Refusal('forbidden', AUTH_MESSAGES.adminExists);
   return { issued: await startSession(deps, admin), adminId: admin._id };
 }
 
@@ -168,7 +161,7 @@ export interface ApprovalRequired {
  * counted only on its own counter, and a correct password opens a session there. Everyone else is counted per client
  * address only (taken before the password is checked, so a burst cannot slip in under the limit); there is no
  * per-account counter a stranger could hold shut, because a correct password from an unknown browser opens nothing by
- * itself: it sends the owner an approval mail (domain/auth-devices.ts).
+ * itself: it sends the owner an approval mail (auth/devices.ts).
  */
 export async function login(
   deps: AppDeps,
@@ -196,7 +189,7 @@ export async function login(
   const valid = admin
     ? await verifyPassword(input.password, admin.passwordHash)
     : await verifyAgainstDummy(input.password, bcryptCost);
-  if (!admin || !valid) throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
+  if (!admin || !valid) throw new Refusal('unauthenticated', AUTH_MESSAGES.invalidLogin);
 
   if (needsRehash(admin.passwordHash, bcryptCost)) {
     await stores.admins.update(admin._id, { passwordHash: await hashPassword(input.password, bcryptCost) });
@@ -263,7 +256,7 @@ export async function requestPasswordReset(
 export async function verifyResetOtp(deps: AppDeps, email: string, otp: string, client: Client): Promise<IssuedToken> {
   const { stores } = deps;
   await takeSlotIfOpen(stores.rateLimits, rateLimitKeys.otpCheckIp(client.ip), AUTH_SETTINGS.limits.otpCheckPerIp);
-  const invalid = new HttpError(400, AUTH_MESSAGES.invalidOtp);
+  const invalid = new Refusal('invalid', AUTH_MESSAGES.invalidOtp);
   const admin = await stores.admins.findByEmail(email);
   const device = trustedDevice(client, admin);
   // The owner's browser checks its own code first, and the code of an earlier request from elsewhere second.
@@ -297,7 +290,7 @@ async function setNewPassword(deps: AppDeps, admin: AdminRecord, newPassword: st
     passwordHash,
     tokenVersion: admin.tokenVersion + 1,
   });
-  if (!updated) throw new HttpError(401, AUTH_MESSAGES.sessionInvalid);
+  if (!updated) throw new Refusal('unauthenticated', AUTH_MESSAGES.sessionInvalid);
   // Every trusted browser is revoked with the old password, stolen device cookies included; the route trusts the
   // browser that made the change (or proved the mailbox with a reset code) again.
   await deps.stores.devices.deleteByAdmin(admin._id);
@@ -307,7 +300,7 @@ async function setNewPassword(deps: AppDeps, admin: AdminRecord, newPassword: st
 /** Sets the new password; answers the admin's id, so the route can trust the browser that proved the mailbox. */
 export async function resetPassword(deps: AppDeps, resetToken: string, newPassword: string): Promise<string> {
   const { stores } = deps;
-  const invalid = new HttpError(401, AUTH_MESSAGES.invalidResetToken);
+  const invalid = new Refusal('unauthenticated', AUTH_MESSAGES.invalidResetToken);
   const claims = verifyToken(deps.env.JWT_SECRET, resetToken, 'reset');
   if (!claims) throw invalid;
   const admin = await stores.admins.get(claims.adminId);
@@ -332,7 +325,7 @@ export async function resetPassword(deps: AppDeps, resetToken: string, newPasswo
 export async function signOutEverywhere(deps: AppDeps, session: Session): Promise<void> {
   const { stores } = deps;
   const updated = await stores.admins.update(session.admin._id, { tokenVersion: session.admin.tokenVersion + 1 });
-  if (!updated) throw new HttpError(401, AUTH_MESSAGES.sessionInvalid);
+  if (!updated) throw new Refusal('unauthenticated', AUTH_MESSAGES.sessionInvalid);
   await stores.meta.set(carriedSessionKey(session.admin._id), null);
   await stores.tokens.revoke(session.jti, session.expiresAt);
   await stores.devices.deleteByAdmin(session.admin._id);
@@ -348,7 +341,7 @@ async function checkCurrentPassword(deps: AppDeps, session: Session, password: s
   const key = rateLimitKeys.accountChange(session.jti);
   await takeSlotIfOpen(deps.stores.rateLimits, key, AUTH_SETTINGS.limits.accountChangePerSession);
   if (!(await verifyPassword(password, session.admin.passwordHash))) {
-    throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, {
+    throw new Refusal('invalid', AUTH_MESSAGES.wrongCurrentPassword, {
       currentPassword: AUTH_MESSAGES.wrongCurrentPassword,
     });
   }
@@ -359,7 +352,7 @@ export async function changePassword(deps: AppDeps, session: Session, input: Cha
   const { admin } = session;
   await checkCurrentPassword(deps, session, input.currentPassword);
   if (input.currentPassword.normalize('NFC') === input.newPassword.normalize('NFC')) {
-    throw new HttpError(400, AUTH_MESSAGES.samePassword, { newPassword: AUTH_MESSAGES.samePassword });
+    throw new Refusal('invalid', AUTH_MESSAGES.samePassword, { newPassword: AUTH_MESSAGES.samePassword });
   }
   const updated = await setNewPassword(deps, admin, input.newPassword);
   const carried: CarriedSession = { jti: session.jti, tokenVersion: updated.tokenVersion };
@@ -376,18 +369,18 @@ export async function changeEmail(deps: AppDeps, session: Session, input: Change
   const { admin } = session;
   await checkCurrentPassword(deps, session, input.currentPassword);
   if (input.newEmail === admin.email.toLowerCase()) {
-    throw new HttpError(400, AUTH_MESSAGES.sameEmail, { newEmail: AUTH_MESSAGES.sameEmail });
+    throw new Refusal('invalid', AUTH_MESSAGES.sameEmail, { newEmail: AUTH_MESSAGES.sameEmail });
   }
   let updated: AdminRecord | null;
   try {
     updated = await deps.stores.admins.update(admin._id, { email: input.newEmail });
   } catch (error) {
     if (error instanceof DuplicateKeyError) {
-      throw new HttpError(409, AUTH_MESSAGES.emailTaken, { newEmail: AUTH_MESSAGES.emailTaken });
+      throw new Refusal('conflict', AUTH_MESSAGES.emailTaken, { newEmail: AUTH_MESSAGES.emailTaken });
     }
     throw error;
   }
-  if (!updated) throw new HttpError(401, AUTH_MESSAGES.sessionInvalid);
+  if (!updated) throw new Refusal('unauthenticated', AUTH_MESSAGES.sessionInvalid);
   // A reset code sent to the old address must not outlive the change.
   await deps.stores.otps.delete(admin.email);
   await sendQuietly(

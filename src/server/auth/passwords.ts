@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { AUTH_SETTINGS } from './auth-settings';
+import { AUTH_SETTINGS } from './settings';
 
 /*
  * bcrypt reads at most 72 bytes of its input and silently ignores the rest, so two long passwords sharing their first

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describeUserAgent } from './user-agent';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { deviceApprovalMail } from '../mail/device-approval';
 import type { AdminRecord } from '../stores/types';
-import type { RunAfterReply, SignedIn } from './auth';
-import { sendQuietly, startSession } from './auth';
-import { generateOtp, hashOtp, otpMatches } from './auth-otp';
-import { rateLimitKeys, takeSlotIfOpen, takeSlots } from './auth-rate-limits';
-import { AUTH_SETTINGS } from './auth-settings';
+import type { RunAfterReply, SignedIn } from './admin-account';
+import { sendQuietly, startSession } from './admin-account';
+import { generateOtp, hashOtp, otpMatches } from './otp';
+import { rateLimitKeys, takeSlotIfOpen, takeSlots } from './rate-limits';
+import { AUTH_SETTINGS } from './settings';
 import { DEVICE_APPROVAL_MESSAGES, type DeviceSummary } from '../../shared/schemas/device-approval';
 
 // New-device approval (docs/auth.md, "New devices"): a correct password from a browser the account does not trust
@@ -78,7 +78,7 @@ export async function startDeviceApproval(
   return pending;
 }
 
-const expired = () => new HttpError(400, DEVICE_APPROVAL_MESSAGES.expired);
+const expired = () => new Refusal('invalid', DEVICE_APPROVAL_MESSAGES.expired);
 
 /** "Send a new code": only the browser holding the pending sign-in can ask, a few times per sign-in. */
 export async function resendDeviceApproval(
@@ -127,9 +127,11 @@ export async function approveDevice(
   if (!otpMatches(deps.env.JWT_SECRET, key, code, record.codeHash)) {
     if (attempts >= AUTH_SETTINGS.otpMaxAttempts) {
       await stores.otps.delete(key);
-      throw new HttpError(400, DEVICE_APPROVAL_MESSAGES.tooManyWrong, { code: DEVICE_APPROVAL_MESSAGES.tooManyWrong });
+      throw new Refusal('invalid', DEVICE_APPROVAL_MESSAGES.tooManyWrong, {
+        code: DEVICE_APPROVAL_MESSAGES.tooManyWrong,
+      });
     }
-    throw new HttpError(400, DEVICE_APPROVAL_MESSAGES.wrongCode, { code: DEVICE_APPROVAL_MESSAGES.wrongCode });
+    throw new Refusal('invalid', DEVICE_APPROVAL_MESSAGES.wrongCode, { code: DEVICE_APPROVAL_MESSAGES.wrongCode });
   }
   if (!(await stores.tokens.claimOnce(key, record.expiresAt))) throw expired();
   await stores.otps.delete(key);

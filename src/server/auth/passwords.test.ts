@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { dummyHash, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth-passwords';
-import { AUTH_SETTINGS } from './auth-settings';
+import { dummyHash, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
+import { AUTH_SETTINGS } from './settings';
 
 describe('password hashing', () => {
   const prefix = 'a'.repeat(72);
