@@ -1,11 +1,15 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { parseEnv } from '../env';
 import { AUTH_SETTINGS } from '../auth/settings';
-import { cookieFrom, createTestDeps, TEST_JWT_SECRET } from '../../../tests/support/server/admin-session';
+import {
+  cookieFrom,
+  createTestDeps,
+  deployedTestVars,
+  FUNCTION_VARS,
+  TEST_JWT_SECRET,
+} from '../../../tests/support/server/admin-session';
 
 // POST /api/admin/auth/init: the first admin, exactly once.
 
@@ -153,22 +157,12 @@ describe('POST /init', () => {
 });
 
 // A deployed site (Netlify gives functions SITE_ID and URL) also needs ADMIN_SETUP_CODE for the first admin.
-/** What a deployed function must have (env.ts refuses to start without them); the tests keep their own stores. */
-const FUNCTION_VARS = { MONGODB_URI: 'mongodb://127.0.0.1:9', SMTP_URL: 'smtp://127.0.0.1:9' };
 
 describe('POST /init on a deployed site', () => {
   const CODE = 'violet-river-4419-quiet-stone';
 
   function deployed(extra: Record<string, string> = {}) {
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      JWT_SECRET: TEST_JWT_SECRET,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sg-test-')),
-      SITE_ID: 'a1b2c3',
-      URL: 'https://soul.example',
-      ...FUNCTION_VARS,
-      ...extra,
-    });
+    const env = parseEnv(deployedTestVars(extra));
     const deps = createTestDeps({ env });
     return { deps, app: createApp(deps) };
   }
@@ -230,13 +224,7 @@ describe('GET /status', () => {
   });
 
   it('reports the setup code as required on a deployed site', async () => {
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      JWT_SECRET: TEST_JWT_SECRET,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sg-test-')),
-      SITE_ID: 'a1b2c3',
-      ...FUNCTION_VARS,
-    });
+    const env = parseEnv(deployedTestVars());
     const app = createApp(createTestDeps({ env }));
     const body = (await (await app.request('/api/admin/auth/status')).json()) as Status;
     expect(body.data).toEqual({ adminExists: false, setupCodeRequired: true });

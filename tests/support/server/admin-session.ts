@@ -34,6 +34,25 @@ export function createTestEnv(overrides: Partial<Env> = {}): Env {
   return { ...env, ...overrides };
 }
 
+/** What a deployed function must have besides Netlify's own variables (env.ts refuses to start without them). */
+export const FUNCTION_VARS = { MONGODB_URI: 'mongodb://127.0.0.1:9', SMTP_URL: 'smtp://127.0.0.1:9' } as const;
+
+/**
+ * The raw variables of a deployed function (Netlify gives it SITE_ID and URL) for a test that keeps its own stores;
+ * `extra` adds or replaces any, e.g. ADMIN_SETUP_CODE.
+ */
+export function deployedTestVars(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sg-test-')),
+    SITE_ID: 'a1b2c3',
+    URL: 'https://soul.example',
+    ...FUNCTION_VARS,
+    ...extra,
+  };
+}
+
 /**
  * AppDeps for route tests: a fresh in-memory embedded store, in-memory media, a recording mailer and a publisher that
  * does nothing. Pass any part to replace it; `auth` defaults to a fast bcrypt cost and no forgot-password floor.

@@ -1,8 +1,7 @@
 // The store contract for trusted browsers (device records, docs/auth.md "New devices"; harness: ./harness.ts).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeviceRecord } from '../devices';
-import type { Stores } from '../types';
-import { describeEachStore } from './harness';
+import { describeEachStore, liveStores } from './harness';
 
 const ADMIN_A = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const ADMIN_B = 'aaaaaaaaaaaaaaaaaaaaaaa2';
@@ -20,10 +19,7 @@ function device(id: string, adminId: string, lastSeenMinutesAgo = 0, lifetimeMs 
 }
 
 describeEachStore((current) => {
-  let stores: Stores;
-  beforeEach(() => {
-    stores = current();
-  });
+  const stores = liveStores(current);
 
   describe('devices', () => {
     it('keeps a record per browser and lists an admin’s newest-seen first', async () => {

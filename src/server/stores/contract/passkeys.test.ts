@@ -1,10 +1,10 @@
 // The store contract for passkeys (harness: ./harness.ts): both stores keep the same records, refuse the same
 // credential twice, and only let an admin rename or remove their own.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isId } from '../ids';
 import type { NewPasskey } from '../passkeys';
-import { DuplicateKeyError, type Stores } from '../types';
-import { describeEachStore, MISSING_ID, sleep } from './harness';
+import { DuplicateKeyError } from '../types';
+import { describeEachStore, liveStores, MISSING_ID, sleep } from './harness';
 
 const OWNER = '0123456789abcdef01234567';
 const OTHER = 'fedcba9876543210fedcba98';
@@ -20,10 +20,7 @@ const sample = (overrides: Partial<NewPasskey> = {}): NewPasskey => ({
 });
 
 describeEachStore((current) => {
-  let stores: Stores;
-  beforeEach(() => {
-    stores = current();
-  });
+  const stores = liveStores(current);
 
   describe('passkeys', () => {
     it('stores a passkey with its id, creation time and no last use, and finds it by credential id', async () => {

@@ -1,13 +1,9 @@
 // The store contract for chunked uploads (harness: ./harness.ts).
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { Stores } from '../types';
-import { describeEachStore, MISSING_ID } from './harness';
+import { describe, expect, it } from 'vitest';
+import { describeEachStore, liveStores, MISSING_ID } from './harness';
 
 describeEachStore((current) => {
-  let stores: Stores;
-  beforeEach(() => {
-    stores = current();
-  });
+  const stores = liveStores(current);
 
   describe('uploads', () => {
     const inAnHour = () => new Date(Date.now() + 3_600_000);
