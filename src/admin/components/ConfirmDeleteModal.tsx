@@ -15,6 +15,7 @@ export function ConfirmDeleteModal({
   onConfirm,
   children,
   spinner = true,
+  confirmLabel = 'Delete',
 }: {
   title: string;
   busy: boolean;
@@ -23,6 +24,8 @@ export function ConfirmDeleteModal({
   children: ReactNode;
   /** Show a spinner in the Delete button while busy. */
   spinner?: boolean;
+  /** The danger button's words, where the action is not called a delete (e.g. "Remove passkey"). */
+  confirmLabel?: string;
 }) {
   return (
     <Modal
@@ -37,7 +40,7 @@ export function ConfirmDeleteModal({
           </button>
           <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
             {spinner && busy ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
-            Delete
+            {confirmLabel}
           </button>
         </>
       }

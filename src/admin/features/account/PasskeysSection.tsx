@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { formatDateTime } from '../../../shared/format';
 import { PasskeyRenameSchema, type Passkey, type PasskeyRenameInput } from '../../../shared/schemas/passkey';
 import { messageOr } from '../../api';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { Alert, Loading } from '../../components/Feedback';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
@@ -248,27 +249,17 @@ function RemovePasskeyModal({
     }
   }
   return (
-    <Modal
+    <ConfirmDeleteModal
       title="Remove passkey?"
-      size="sm"
-      dismissible={!busy}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose} disabled={busy} data-autofocus>
-            Cancel
-          </button>
-          <button type="button" className="button button-danger" onClick={() => void remove()} disabled={busy}>
-            {busy ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
-            Remove passkey
-          </button>
-        </>
-      }
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={() => void remove()}
+      confirmLabel="Remove passkey"
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
       <p>
         “{passkey.name}” will no longer sign you in. You can still sign in with your password and any other passkey.
       </p>
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }

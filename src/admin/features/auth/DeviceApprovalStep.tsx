@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { ApproveDeviceSchema } from '../../../shared/schemas/device-approval';
 import { ApiError, messageOr } from '../../api';
 import { Alert } from '../../components/Feedback';
-import { InputField } from '../../components/Field';
+import { OneTimeCodeField, ResendCodeRow } from './OneTimeCode';
 import { SubmitButton } from '../../components/SubmitButton';
 import { auth } from '../../endpoints';
 import { bindField, firstErrorMessage, schemaResolver } from '../../forms';
@@ -122,31 +122,16 @@ export function DeviceApprovalStep({
       <p className="muted">
         This keeps your portal safe: a password alone never opens it in a browser it has not seen before.
       </p>
-      <InputField
-        id="approval-code"
-        label="6-digit code"
-        {...bindField(form, 'code')}
-        className="input input-otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus
-        maxLength={6}
-        pattern="[0-9]*"
-      />
+      <OneTimeCodeField id="approval-code" {...bindField(form, 'code')} />
       <SubmitButton busy={isSubmitting} className="button button-primary button-block">
         Continue
       </SubmitButton>
-      <p className="resend-row">
-        <span className="muted">No mail after a minute? Check the spam folder, or</span>{' '}
-        <button
-          type="button"
-          className="link-button"
-          disabled={secondsLeft > 0 || resending || isSubmitting}
-          onClick={() => void resend()}
-        >
-          {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
-        </button>
-      </p>
+      <ResendCodeRow
+        action="Send a new code"
+        secondsLeft={secondsLeft}
+        disabled={resending || isSubmitting}
+        onResend={() => void resend()}
+      />
       <div className="login-links">
         <button type="button" className="link-button" onClick={() => onStartOver(null)}>
           Back to Login

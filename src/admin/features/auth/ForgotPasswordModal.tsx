@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { ForgotPasswordSchema, ResetPasswordFormSchema, VerifyResetOtpSchema } from '../../../shared/schemas/auth';
 import { messageOr } from '../../api';
 import { Alert } from '../../components/Feedback';
-import { CredentialFields, InputField, type CredentialField } from '../../components/Field';
+import { CredentialFields, type CredentialField } from '../../components/Field';
+import { OneTimeCodeField, ResendCodeRow } from './OneTimeCode';
 import { Modal } from '../../components/Modal';
 import { auth } from '../../endpoints';
 import { bindField, firstErrorMessage, schemaResolver } from '../../forms';
@@ -179,28 +180,13 @@ export function ForgotPasswordModal({ onClose, onReset }: { onClose: () => void;
             <p className="muted">
               Enter the 6-digit code sent to <strong>{email}</strong>.
             </p>
-            <InputField
-              id="forgot-otp"
-              label="6-digit code"
-              {...bindField(otpForm, 'otp')}
-              className="input input-otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={6}
-              pattern="[0-9]*"
+            <OneTimeCodeField id="forgot-otp" {...bindField(otpForm, 'otp')} />
+            <ResendCodeRow
+              action="Resend code"
+              secondsLeft={secondsLeft}
+              disabled={resending || busy}
+              onResend={() => void resend()}
             />
-            <p className="resend-row">
-              <span className="muted">No mail after a minute? Check the spam folder, or</span>{' '}
-              <button
-                type="button"
-                className="link-button"
-                disabled={secondsLeft > 0 || resending || busy}
-                onClick={() => void resend()}
-              >
-                {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
-              </button>
-            </p>
           </form>
         ) : null}
         {step === 3 ? (
