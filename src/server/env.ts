@@ -140,7 +140,7 @@ function isolatePreview<T extends { MONGODB_URI?: string | undefined; MONGODB_DB
     throw new ConfigurationError(
       ['PREVIEW_MONGODB_URI'],
       `Deploy Previews and branch deploys need PREVIEW_MONGODB_URI ${where} (deploy context "${String(context)}"): ` +
-        'they never use the production database. Set it in the Netlify site\'s environment variables ' +
+        "they never use the production database. Set it in the Netlify site's environment variables " +
         '(README, "Deploying on Netlify").',
     );
   }
@@ -237,8 +237,13 @@ export function getStoreConfig(source: NodeJS.ProcessEnv = process.env): StoreCo
   }
   const runtime = detectRuntime(source);
   // A Deploy Preview's build (and its db:migrate) reads and migrates the preview database, never production's.
-  const { PREVIEW_MONGODB_URI: _preview, CONTEXT: _context, ...raw } =
-    runtime === 'local' ? parsed.data : isolatePreview(parsed.data, deployContext(parsed.data.CONTEXT), 'for this build');
+  const {
+    PREVIEW_MONGODB_URI: _preview,
+    CONTEXT: _context,
+    ...raw
+  } = runtime === 'local'
+    ? parsed.data
+    : isolatePreview(parsed.data, deployContext(parsed.data.CONTEXT), 'for this build');
   if (runtime !== 'local') {
     const missing = BUILD_REQUIRED.filter((name) => !raw[name]);
     if (missing.length > 0) {
