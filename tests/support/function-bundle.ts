@@ -133,12 +133,16 @@ export async function startBundledFunction(
   mkdirSync(home, { mode: 0o555 });
   // As root, permission bits do not stop writes: run the child as `nobody` so the read-only folders really are.
   const asNobody = typeof process.getuid === 'function' && process.getuid() === 0 ? { uid: 65534, gid: 65534 } : {};
-  const child: ChildProcess = spawn(process.execPath, [host, bundle.module, ...(deployContext ? [deployContext] : [])], {
-    cwd: bundle.dir,
-    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: home, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...asNobody,
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [host, bundle.module, ...(deployContext ? [deployContext] : [])],
+    {
+      cwd: bundle.dir,
+      env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: home, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...asNobody,
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
