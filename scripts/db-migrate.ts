@@ -6,7 +6,9 @@ import { fillServiceSlugs } from '../src/server/domain/service-slugs';
 import { migrateIndexes } from '../src/server/stores/mongo/migrate';
 
 try {
-  // On Netlify this refuses a missing MONGODB_URI (the build must not publish an empty site).
+  // On Netlify this refuses a missing MONGODB_URI (the build must not publish an empty site). In a Deploy Preview or
+  // branch deploy (CONTEXT other than production) it is PREVIEW_MONGODB_URI with the "_preview" database, and the
+  // build stops without it: a preview never migrates the live database (docs/decisions/015-previews-isolated.md).
   const config = getStoreConfig();
   if (!config.MONGODB_URI) {
     console.log('db:migrate: MONGODB_URI is not set; the embedded store needs no migration.');

@@ -1,8 +1,11 @@
 import type { Config, Context } from '@netlify/functions';
+import { rememberDeployContext } from '../../src/server/deploy-context';
 import { getDefaultApp } from '../../src/server/runtime';
 
 /** The whole API and the media files, served by the same Hono app as the local server. */
 export default async (request: Request, context: Context) => {
+  // CONTEXT is a build variable; a function learns its deploy context here (docs/decisions/015-previews-isolated.md).
+  rememberDeployContext(context);
   const app = await getDefaultApp();
   return app.fetch(request, { context });
 };

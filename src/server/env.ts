@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isStrongSetupCode, SETUP_CODE_ADVICE } from './auth/setup-code-strength';
+import { deployContext, isPreviewContext, type DeployContext } from './deploy-context';
 
 /**
  * All configuration, read once through zod. Nothing else in the project reads process.env
@@ -13,12 +14,20 @@ const EnvSchema = z.object({
   /** Netlify sets CONTEXT (production, deploy-preview, …) and NETLIFY=true in builds, not in functions. */
   CONTEXT: z.string().optional(),
   NETLIFY: z.string().optional(),
-  /** Netlify gives a deployed function SITE_ID, SITE_NAME, URL and DEPLOY_ID (not CONTEXT). */
+  /**
+   * What a deployed function may carry besides the site's own variables. Netlify documents SITE_ID, SITE_NAME and URL
+   * for functions; DEPLOY_ID is a build variable, kept here only because a runtime that sets it is Netlify too.
+   */
   SITE_ID: z.string().optional(),
   SITE_NAME: z.string().optional(),
   URL: z.string().optional(),
   DEPLOY_ID: z.string().optional(),
   MONGODB_URI: z.string().min(1).optional(),
+  /**
+   * The database of every non-production deploy context (Deploy Previews, branch deploys): used instead of
+   * MONGODB_URI there, always with the database name MONGODB_DB + "_preview" (docs/decisions/015-previews-isolated.md).
+   */
+  PREVIEW_MONGODB_URI: z.string().min(1).optional(),
   MONGODB_DB: z.string().min(1).default('soul_guidance'),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
   SMTP_URL: z.string().min(1).optional(),
@@ -64,6 +73,10 @@ export interface Env extends Omit<RawEnv, 'JWT_SECRET' | 'DATA_DIR' | 'SITE_URL'
   /** Running on Netlify (build or function) rather than under `npm start` or tests. */
   isDeployed: boolean;
   runtime: Runtime;
+  /** The Netlify deploy context, when known (src/server/deploy-context.ts); undefined locally. */
+  deployContext: DeployContext | undefined;
+  /** A non-production Netlify context: its own database and media store, no build hook. */
+  isPreview: boolean;
   SITE_URL: string;
   JWT_SECRET: string;
   DATA_DIR: string;
@@ -76,8 +89,8 @@ function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | un
 
 /**
  * Where this code runs (docs/decisions/002-mongodb-in-functions.md). A Netlify build has NETLIFY=true and CONTEXT; a
- * deployed function has neither, but SITE_ID, SITE_NAME, URL and DEPLOY_ID. `netlify dev` style tools set NETLIFY_DEV,
- * which stays local.
+ * deployed function has neither, but the SITE_ID, SITE_NAME and URL Netlify documents for functions (DEPLOY_ID only
+ * counts as a hint). `netlify dev` style tools set NETLIFY_DEV, which stays local.
  */
 export type Runtime = 'local' | 'netlify-build' | 'netlify-function';
 
@@ -108,6 +121,30 @@ export class ConfigurationError extends Error {
 function missingMessage(names: string[], where: string): string {
   const list = names.join(', ');
   return `${list} ${names.length === 1 ? 'is' : 'are'} not set ${where}. Set ${names.length === 1 ? 'it' : 'them'} in the Netlify site's environment variables (README, "Deploying on Netlify").`;
+}
+
+export const PREVIEW_DATABASE_SUFFIX = '_preview';
+
+/**
+ * In a non-production deploy context, the database is PREVIEW_MONGODB_URI with MONGODB_DB + "_preview", never the
+ * production one; without PREVIEW_MONGODB_URI the function answers 503 and the build stops, naming it. The suffix keeps
+ * a preview off the live data even when PREVIEW_MONGODB_URI points at the production cluster.
+ */
+function isolatePreview<T extends { MONGODB_URI?: string | undefined; MONGODB_DB: string }>(
+  raw: T & { PREVIEW_MONGODB_URI?: string | undefined },
+  context: DeployContext | undefined,
+  where: string,
+): T {
+  if (!isPreviewContext(context)) return raw;
+  if (!raw.PREVIEW_MONGODB_URI) {
+    throw new ConfigurationError(
+      ['PREVIEW_MONGODB_URI'],
+      `Deploy Previews and branch deploys need PREVIEW_MONGODB_URI ${where} (deploy context "${String(context)}"): ` +
+        "they never use the production database. Set it in the Netlify site's environment variables " +
+        '(README, "Deploying on Netlify").',
+    );
+  }
+  return { ...raw, MONGODB_URI: raw.PREVIEW_MONGODB_URI, MONGODB_DB: `${raw.MONGODB_DB}${PREVIEW_DATABASE_SUFFIX}` };
 }
 
 function parseRaw(source: NodeJS.ProcessEnv): RawEnv {
@@ -142,8 +179,14 @@ function localSecret(dataDir: string): string {
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const raw = parseRaw(source);
   const runtime = detectRuntime(source);
+  const parsed = parseRaw(source);
+  const context = runtime === 'local' ? undefined : deployContext(parsed.CONTEXT);
+  const isPreview = isPreviewContext(context);
+  // A preview never calls the production build hook: without it the publisher is 'none' (src/server/publish).
+  const raw = isPreview
+    ? { ...isolatePreview(parsed, context, 'for the function'), NETLIFY_BUILD_HOOK_URL: undefined }
+    : parsed;
   // A deployed function must never fall back to local defaults: the embedded store, the generated secret and the mail
   // outbox all write to a data folder, and a function's disk is read-only.
   if (runtime === 'netlify-function') {
@@ -163,6 +206,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isProduction,
     isDeployed: runtime !== 'local',
     runtime,
+    deployContext: context,
+    isPreview,
     SITE_URL: siteUrl(raw, runtime),
     DATA_DIR: dataDir,
     OUTBOX_DIR: path.join(dataDir, 'outbox'),
@@ -170,8 +215,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   };
 }
 
-const StoreConfigSchema = EnvSchema.pick({ MONGODB_URI: true, MONGODB_DB: true, DATA_DIR: true });
-export type StoreConfig = z.output<typeof StoreConfigSchema>;
+const StoreConfigSchema = EnvSchema.pick({
+  MONGODB_URI: true,
+  PREVIEW_MONGODB_URI: true,
+  MONGODB_DB: true,
+  DATA_DIR: true,
+  CONTEXT: true,
+});
+export type StoreConfig = Pick<z.output<typeof StoreConfigSchema>, 'MONGODB_URI' | 'MONGODB_DB' | 'DATA_DIR'>;
 
 /**
  * Only what the static build (and `npm run db:migrate`) needs to read content. `astro build` sets NODE_ENV=production,
@@ -184,8 +235,16 @@ export function getStoreConfig(source: NodeJS.ProcessEnv = process.env): StoreCo
     const variables = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))];
     throw new ConfigurationError(variables, `Invalid configuration: ${variables.join(', ')}`);
   }
-  const raw = parsed.data;
-  if (detectRuntime(source) !== 'local') {
+  const runtime = detectRuntime(source);
+  // A Deploy Preview's build (and its db:migrate) reads and migrates the preview database, never production's.
+  const {
+    PREVIEW_MONGODB_URI: _preview,
+    CONTEXT: _context,
+    ...raw
+  } = runtime === 'local'
+    ? parsed.data
+    : isolatePreview(parsed.data, deployContext(parsed.data.CONTEXT), 'for this build');
+  if (runtime !== 'local') {
     const missing = BUILD_REQUIRED.filter((name) => !raw[name]);
     if (missing.length > 0) {
       throw new ConfigurationError(

@@ -15,6 +15,9 @@ import type { Publisher } from './publish/types';
 import { openStores } from './stores';
 import type { Stores } from './stores/types';
 
+/** The Blobs store a Deploy Preview or branch deploy writes its media to. */
+export const PREVIEW_MEDIA_STORE = 'preview-media';
+
 /** What a publisher may be built from: the opened stores and the media store of the same deps. */
 export interface PublisherParts {
   stores: Stores;
@@ -30,7 +33,8 @@ export async function createDefaultDeps(
   publisherFor: (parts: PublisherParts) => Publisher = ({ stores }) => createPublisher(env, stores),
 ): Promise<AppDeps> {
   const stores = await openStores(env);
-  const media = createBlobsMediaStore();
+  // A preview's uploads go to a store of their own, never the live site's media (docs/decisions/015-previews-isolated.md).
+  const media = createBlobsMediaStore(env.isPreview ? PREVIEW_MEDIA_STORE : 'media');
   // The sender's name is the site's (docs/auth.md, "Mail sender").
   const mailer = withSiteSender(createMailer(env), async () => (await readSiteSettings(stores)).identity.siteName);
   return { env, stores, media, mailer, publisher: publisherFor({ stores, media }) };

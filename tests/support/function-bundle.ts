@@ -98,7 +98,9 @@ const server = http.createServer(async (req, res) => {
     headers: Object.entries(req.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])),
     body: hasBody ? Buffer.concat(chunks) : undefined,
   });
-  const response = await handler(request, { ip: '127.0.0.1', requestId: 'dry-run' });
+  // Netlify hands every function its deploy context on the Context argument (never as a variable).
+  const deploy = process.argv[3] ? { deploy: { context: process.argv[3], id: 'dry-run-deploy', published: false } } : {};
+  const response = await handler(request, { ip: '127.0.0.1', requestId: 'dry-run', ...deploy });
   const body = Buffer.from(await response.arrayBuffer());
   if (first) {
     first = false;
@@ -120,6 +122,8 @@ export interface RunningFunction {
 export async function startBundledFunction(
   bundle: FunctionBundle,
   env: Record<string, string>,
+  /** The deploy context the host hands the handler (context.deploy.context), e.g. 'deploy-preview'; none by default. */
+  deployContext?: string,
 ): Promise<RunningFunction> {
   const hostDir = mkdtempSync(path.join(tmpdir(), 'sg-function-host-'));
   chmodSync(hostDir, 0o755);
@@ -129,12 +133,16 @@ export async function startBundledFunction(
   mkdirSync(home, { mode: 0o555 });
   // As root, permission bits do not stop writes: run the child as `nobody` so the read-only folders really are.
   const asNobody = typeof process.getuid === 'function' && process.getuid() === 0 ? { uid: 65534, gid: 65534 } : {};
-  const child: ChildProcess = spawn(process.execPath, [host, bundle.module], {
-    cwd: bundle.dir,
-    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: home, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...asNobody,
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [host, bundle.module, ...(deployContext ? [deployContext] : [])],
+    {
+      cwd: bundle.dir,
+      env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: home, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...asNobody,
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -35,7 +35,8 @@ class HookRefusedError extends Error {
 
 /**
  * Production: every change POSTs to the Netlify build hook with a `trigger_title` naming it, which Netlify shows as
- * the deploy message. Netlify itself coalesces bursts (one build runs, the latest queued one runs after it).
+ * the deploy message. Netlify does not promise to coalesce hook calls (each POST starts a build; builds beyond the
+ * plan's concurrent-build limit wait in a queue), so the debounce in front of this keeps it to one build per session.
  *
  * The call is awaited inside the request, because a serverless function may be frozen as soon as it has answered;
  * it is bounded by a timeout, and a failure is recorded, never thrown.
