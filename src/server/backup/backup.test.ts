@@ -24,23 +24,25 @@ const DAY = 86_400_000;
 /** The demo site plus what a practitioner adds over time: trash, messages, own categories, own settings. */
 async function seedEverything(stores: Stores, media: MediaStore) {
   await seedDemoContent(stores, media);
-  const services = await stores.services.list({});
+  const services = await stores.services.list({ activeOnly: false });
   const now = new Date();
   await stores.trash.moveIn('service', services[0]!._id, now, new Date(now.getTime() + 30 * DAY));
   await stores.contact.create({
     name: 'Asha Rao',
     email: 'asha@example.com',
     phone: '',
+    subject: 'General Inquiry',
     message: 'Hello, may I book?',
   });
   const second = await stores.contact.create({
     name: 'Ben Ode',
     email: 'ben@example.com',
     phone: '',
+    subject: 'General Inquiry',
     message: 'Thanks!',
   });
   await stores.trash.moveIn('message', second._id, now, new Date(now.getTime() + 30 * DAY));
-  await stores.categories.save([{ name: 'Readings' }, { name: 'Healing', hidden: true }]);
+  await stores.categories.save([{ name: 'Readings', hidden: false }, { name: 'Healing', hidden: true }]);
   await stores.settings.put({
     ...SITE_SETTINGS_DEFAULTS,
     identity: { ...SITE_SETTINGS_DEFAULTS.identity, siteName: 'Backup Test Studio' },
@@ -104,7 +106,7 @@ for (const impl of storeImplementations()) {
         // The restored store serves the content through the ordinary stores too.
         expect((await target.stores.settings.get())?.identity.siteName).toBe('Backup Test Studio');
         expect(await target.stores.categories.list()).toEqual([
-          { name: 'Readings' },
+          { name: 'Readings', hidden: false },
           { name: 'Healing', hidden: true },
         ]);
 
