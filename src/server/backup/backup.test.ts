@@ -42,7 +42,10 @@ async function seedEverything(stores: Stores, media: MediaStore) {
     message: 'Thanks!',
   });
   await stores.trash.moveIn('message', second._id, now, new Date(now.getTime() + 30 * DAY));
-  await stores.categories.save([{ name: 'Readings', hidden: false }, { name: 'Healing', hidden: true }]);
+  await stores.categories.save([
+    { name: 'Readings', hidden: false },
+    { name: 'Healing', hidden: true },
+  ]);
   await stores.settings.put({
     ...SITE_SETTINGS_DEFAULTS,
     identity: { ...SITE_SETTINGS_DEFAULTS.identity, siteName: 'Backup Test Studio' },
