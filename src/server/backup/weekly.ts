@@ -3,7 +3,7 @@
 // is already there holds the same bytes and is never copied again; that keeps a run well inside 30 seconds.
 import { z } from 'zod';
 import type { MediaStore } from '../media/types';
-import { backupAccess, type ContentSnapshot } from '../stores/backup-access';
+import { backupAccess } from '../stores/backup-access';
 import type { Stores } from '../stores/types';
 import { backupZipStream, mediaBlobsFor, type BlobInfo } from './export';
 import { RawDocumentSchema } from './format';
@@ -123,7 +123,7 @@ export async function weeklyBackupZip(
   const createdAt = new Date(stored.createdAt);
   const blobs: BlobInfo[] = stored.media;
   const body = backupZipStream(
-    stored.snapshot as ContentSnapshot,
+    stored.snapshot,
     async (key) => (await backups.get(`${MEDIA}${key}`))?.data ?? null,
     blobs,
     createdAt,
