@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security-headers';
 import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { StoreUnavailableError } from './stores/types';
 import { adminAuthRoutes } from './routes/admin-auth';
+import { adminBackupRoutes } from './routes/backup';
 import { adminAuthRefreshRoutes } from './routes/admin-auth-refresh';
 import { adminPasskeyRoutes } from './routes/admin-passkeys';
 import { adminAuthDeviceRoutes } from './routes/admin-auth-devices';
@@ -68,7 +69,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin/site-settings', adminSiteSettingsRoutes)
     .route('/admin/first-run', adminFirstRunRoutes)
     .route('/categories', categoriesRoutes)
-    .route('/admin/categories', adminCategoriesRoutes);
+    .route('/admin/categories', adminCategoriesRoutes)
+    .route('/admin/backup', adminBackupRoutes);
 
   app.route('/api', api);
   app.route('/media', mediaRoutes);

@@ -35,3 +35,11 @@ export function deployContext(buildContext: string | undefined): DeployContext |
 export function isPreviewContext(context: DeployContext | undefined): boolean {
   return context !== undefined && context !== 'production';
 }
+
+/**
+ * Strictly the production deploy, from a function's Context. For side effects that may be skipped safely (the weekly
+ * backup): a missing context counts as not production, unlike `deployContext`, which keeps a live site's database.
+ */
+export function isProductionContext(context: { deploy?: { context?: string } } | undefined): boolean {
+  return context?.deploy?.context === 'production';
+}

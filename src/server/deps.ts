@@ -12,6 +12,8 @@ export interface AppDeps {
   media: MediaStore;
   mailer: Mailer;
   publisher: Publisher;
+  /** The weekly backups' own Blobs store (docs/backup.md); unset means Netlify Blobs' `backups` store. */
+  backups?: MediaStore;
   /** Tests only: a lower bcrypt cost or a shorter forgot-password floor. Production leaves it unset. */
   auth?: AuthOverrides;
   /** Tests only: told of every task that runs after its reply (src/server/http/after-reply.ts), to await it. */

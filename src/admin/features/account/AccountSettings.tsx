@@ -12,6 +12,7 @@ import { CredentialFields, type CredentialField } from '../../components/Field';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showToast } from '../../components/Toasts';
 import { DevicesSection } from './DevicesSection';
+import { BackupsSection } from '../backups/BackupsSection';
 
 type AccountView = 'view' | 'changeEmail' | 'changePassword';
 const ACCOUNT_TITLES: Record<AccountView, string> = {
@@ -97,6 +98,7 @@ function AccountOverview({
         ) : null}
       </div>
       <DevicesSection />
+      <BackupsSection />
     </div>
   );
 }

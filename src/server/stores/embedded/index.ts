@@ -38,6 +38,8 @@ import { settingsStore } from './settings';
 import { embeddedPasskeyStore } from './passkeys';
 import { embeddedScheduleStore } from './schedule';
 import { embeddedDeviceStore } from './devices';
+import { withBackupAccess } from '../backup-access';
+import { embeddedBackupAccess } from './backup';
 
 function byNewest<T extends { createdAt: string; _id: string }>(a: T, b: T): number {
   return b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
@@ -471,7 +473,7 @@ export function embeddedDatabaseFile(dataDir: string): string {
 /** Opens the embedded stores over one SQLite file (':memory:' for tests). */
 export function createEmbeddedStores(file: string): Stores {
   const db = openDatabase(file);
-  return {
+  return withBackupAccess(embeddedBackupAccess(db), {
     kind: 'embedded',
     services: serviceStore(db),
     banners: bannerStore(db),
@@ -492,5 +494,5 @@ export function createEmbeddedStores(file: string): Stores {
     async close() {
       if (db.isOpen) db.close();
     },
-  };
+  });
 }

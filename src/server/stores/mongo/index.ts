@@ -37,6 +37,8 @@ import { mongoPasskeyStore } from './passkeys';
 import { mongoScheduleStore } from './schedule';
 import { mongoDeviceStore } from './devices';
 import { mongoCategoryStore } from './categories';
+import { withBackupAccess } from '../backup-access';
+import { mongoBackupAccess } from './backup';
 import { byObjectId, objectId, withHexId, type Run } from './documents';
 
 // Documents as stored. Ids are ObjectIds in the database and 24-hex strings in the API (./documents.ts), so every
@@ -549,7 +551,7 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
       clearTimeout(timer);
     }
   };
-  return {
+  return withBackupAccess(mongoBackupAccess(run), {
     kind: 'mongo',
     services: serviceStore(run),
     banners: bannerStore(run),
@@ -572,5 +574,5 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
       closed = true;
       await handle.release();
     },
-  };
+  });
 }
