@@ -21,7 +21,7 @@ describe('banners', () => {
     await admin.page.getByRole('button', { name: 'Add Banner' }).click();
     const dialog = admin.page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Create Banner' }).waitFor();
-    await dialog.getByText('Media File (Image or Video, max 50MB)').waitFor();
+    await dialog.getByText('Media File (Image up to 20MB or Video up to 15MB)').waitFor();
     await expectAccessible(admin.page, 'banner modal');
     await shootBoth(admin.page, 'banner-modal');
     await dialog.getByRole('button', { name: 'Create Banner' }).click();

@@ -193,7 +193,8 @@ export async function startUpload(
     throw new HttpError(415, unsupportedMessage(['image']));
   }
   if (declaredKind === 'image' && input.size > IMAGE_MAX_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
-  if (declaredKind === 'video' && input.size > BANNER_VIDEO_MAX_BYTES) throw new HttpError(413, VIDEO_TOO_LARGE_MESSAGE);
+  if (declaredKind === 'video' && input.size > BANNER_VIDEO_MAX_BYTES)
+    throw new HttpError(413, VIDEO_TOO_LARGE_MESSAGE);
 
   const upload = await deps.stores.uploads.create({
     size: input.size,
