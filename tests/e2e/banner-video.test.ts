@@ -80,7 +80,9 @@ async function openHome(options: (typeof sizes)[number][1], mode: Mode) {
     // Every play() call, whatever the codecs of this Chromium can decode.
     const plays: string[] = [];
     (window as unknown as { plays: string[] }).plays = plays;
-    const play = HTMLMediaElement.prototype.play;
+    const play = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'play')?.value as (
+      this: HTMLMediaElement,
+    ) => Promise<void>;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
       plays.push(this.getAttribute('src') ?? '');
       return play.call(this);

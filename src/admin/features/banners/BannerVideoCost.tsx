@@ -21,21 +21,20 @@ export const OVERSIZE_VIDEO_TEXT = `This video is larger than the ${BANNER_VIDEO
 
 /** The size of a saved video, from the media route's HEAD reply (no bytes of the video are fetched). */
 function useSavedSize(url: string | null): number | null {
-  const [size, setSize] = useState<number | null>(null);
+  const [saved, setSaved] = useState<{ url: string; size: number } | null>(null);
   useEffect(() => {
-    setSize(null);
     if (!url) return;
     const aborted = new AbortController();
     fetch(url, { method: 'HEAD', signal: aborted.signal })
       .then((reply) => {
         const length = Number(reply.headers.get('content-length'));
-        if (reply.ok && Number.isFinite(length) && length > 0) setSize(length);
+        if (reply.ok && Number.isFinite(length) && length > 0) setSaved({ url, size: length });
       })
       // Only a hint: without it the form works as before.
       .catch(() => undefined);
     return () => aborted.abort();
   }, [url]);
-  return size;
+  return saved && saved.url === url ? saved.size : null;
 }
 
 /**
