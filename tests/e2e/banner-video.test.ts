@@ -103,7 +103,7 @@ const plays = (page: Page) => page.evaluate(() => (window as unknown as { plays:
 /** Brings the video slide (the fourth) into view with its dot, as a visitor would. */
 async function showVideoSlide(page: Page) {
   await page.locator('.banner-carousel__dot').nth(3).click();
-  await page.waitForTimeout(1_500);
+  await page.waitForTimeout(1_200);
 }
 
 describe('banner video', () => {
@@ -128,7 +128,11 @@ describe('banner video', () => {
     for (const mode of ['reduced', 'save-data'] as const) {
       const { context, page, errors, videoRequests } = await openHome(options, mode);
       await showVideoSlide(page);
-      await page.waitForTimeout(1_000);
+      // The video's slide is the one in view now (the slides may move on later: Save-Data alone keeps autoplay).
+      const inView = await page
+        .locator(`.banner-carousel video[src="${videoUrl}"]`)
+        .evaluate((v) => Math.abs(v.getBoundingClientRect().left) < 2);
+      expect(inView, mode).toBe(true);
       expect(await plays(page), mode).toEqual([]);
       expect(
         await page.locator(`.banner-carousel video[src="${videoUrl}"]`).evaluate((v: HTMLVideoElement) => v.paused),
