@@ -17,7 +17,7 @@ let videoUrl = '';
 async function api(token: string, method: string, path: string, body?: BodyInit, type?: string) {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (type) headers['Content-Type'] = type;
-  const response = await fetch(`${server.url}${path}`, { method, headers, body });
+  const response = await fetch(`${server.url}${path}`, { method, headers, body: body ?? null });
   expect(response.status, `${method} ${path}`).toBeLessThan(300);
   return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
