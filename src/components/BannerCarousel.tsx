@@ -24,15 +24,16 @@ const SIZES = '100vw';
 
 function BannerMedia({ banner, first, hydrated }: { banner: BannerSlideData; first: boolean; hydrated: boolean }) {
   if (banner.mediaType === 'video') {
+    // No autoplay and nothing fetched at load: banner-video.ts plays a video only while its slide is in view, and
+    // not at all under reduced motion or Save-Data (bandwidth is billed; docs/costs.md).
     return (
       <video
         className="banner__media"
         src={banner.mediaUrl}
-        autoPlay
         muted
         loop
         playsInline
-        preload={first ? 'auto' : 'metadata'}
+        preload="none"
         aria-hidden="true"
         tabIndex={-1}
       />

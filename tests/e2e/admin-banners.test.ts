@@ -1,5 +1,5 @@
 // The admin portal's banners and inbox in Chromium against the real local server (fixture:
-// support/admin-content.ts): an image banner and a 30 MB video through the chunked upload with its progress bar, a
+// support/admin-content.ts): an image banner and a 14 MB video (its size and bandwidth cost shown, a video over the cap refused) through the chunked upload with its progress bar, a
 // cancelled upload, edit and delete; the messages inbox fed by the contact form; the phone sidebar and not-found.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ describe('banners', () => {
     await admin.page.getByRole('button', { name: 'Add Banner' }).click();
     const dialog = admin.page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Create Banner' }).waitFor();
-    await dialog.getByText('Media File (Image or Video, max 50MB)').waitFor();
+    await dialog.getByText('Media File (Image up to 20MB or Video up to 15MB)').waitFor();
     await expectAccessible(admin.page, 'banner modal');
     await shootBoth(admin.page, 'banner-modal');
     await dialog.getByRole('button', { name: 'Create Banner' }).click();
@@ -53,7 +53,7 @@ describe('banners', () => {
     expectNoPageErrors();
   });
 
-  it('uploads a 30 MB video banner in chunks with a moving progress bar, retrying a failed chunk', async () => {
+  it('uploads a 14 MB video banner in chunks with a moving progress bar, retrying a failed chunk', async () => {
     // The second chunk fails once with a server fault; the upload must retry it and carry on.
     let failed = 0;
     await admin.page.route('**/api/admin/uploads/*/chunks/1', async (route) => {
@@ -75,8 +75,22 @@ describe('banners', () => {
     const dialog = admin.page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Evening Meditation');
     await dialog.getByLabel('Link').fill('https://example.test/meditate');
+    // A video over the cap is refused at once, with the reason under the field.
+    await dialog.getByLabel(/Media File/).setInputFiles(path.join(admin.files, 'too-big.mp4'));
+    await dialog
+      .getByText(/^Videos must be at most 15 MB\./)
+      .first()
+      .waitFor();
     await dialog.getByLabel(/Media File/).setInputFiles(path.join(admin.files, 'banner.mp4'));
-    await dialog.getByText('banner.mp4 · 30.0 MB').waitFor();
+    await dialog.getByText('banner.mp4 · 14.0 MB').waitFor();
+    // What it costs to show: the size and the bandwidth of a thousand plays.
+    await dialog
+      .getByText(
+        "14.0 MB · about 15 GB of bandwidth per 1,000 plays, roughly 147 of the 300 credits a month on Netlify's Free plan",
+      )
+      .waitFor();
+    await expectAccessible(admin.page, 'banner modal with a video');
+    await shootBoth(admin.page, 'banner-video-cost');
 
     // Record every value the bar shows, as the page renders it.
     await admin.page.evaluate(() => {
@@ -104,8 +118,8 @@ describe('banners', () => {
     expect(seen.at(-1), `progress values seen: ${seen.join(', ')}`).toBe(100);
     expect(between.length).toBeGreaterThanOrEqual(3);
     expect(failed).toBe(1);
-    // 8 chunks of 4 MB for 30 MB, one of them sent twice.
-    expect(chunkPuts.length).toBe(9);
+    // 4 chunks of 4 MB for 14 MB, one of them sent twice.
+    expect(chunkPuts.length).toBe(5);
 
     const { data: banners } = await adminGet<StoredBanner[]>('/api/banners');
     const video = banners.find((b) => b.title === 'Evening Meditation');

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { BANNER_VIDEO_MAX_BYTES, VIDEO_TOO_LARGE_MESSAGE } from '../../shared/constants-video';
 import { UPLOAD_CHUNK_BYTES } from '../../shared/constants';
 import {
   ACCEPTED_MEDIA_TYPES,
@@ -192,6 +193,9 @@ export async function startUpload(
     throw new Refusal('unsupported-media', unsupportedMessage(['image']));
   }
   if (declaredKind === 'image' && input.size > IMAGE_MAX_BYTES) throw new Refusal('too-large', IMAGE_TOO_LARGE_MESSAGE);
+  if (declaredKind === 'video' && input.size > BANNER_VIDEO_MAX_BYTES) {
+    throw new Refusal('too-large', VIDEO_TOO_LARGE_MESSAGE);
+  }
 
   const upload = await deps.stores.uploads.create({
     size: input.size,
@@ -291,6 +295,9 @@ export async function commitUpload(deps: UploadDeps, uploadId: string, now = new
   }
   if (sniffed.kind === 'image' && upload.size > IMAGE_MAX_BYTES) {
     return abortWith(deps, upload, new Refusal('too-large', IMAGE_TOO_LARGE_MESSAGE));
+  }
+  if (sniffed.kind === 'video' && upload.size > BANNER_VIDEO_MAX_BYTES) {
+    return abortWith(deps, upload, new Refusal('too-large', VIDEO_TOO_LARGE_MESSAGE));
   }
 
   // One chunk in memory at a time, however large the file. A multi-chunk file is copied, as it is hashed, to blobs

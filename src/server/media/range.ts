@@ -31,3 +31,14 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   if (start >= size) return 'unsatisfiable';
   return { start, end: Math.min(end, size - 1) };
 }
+
+/**
+ * The headers of a 206 reply: `headers` without the shared-cache ones. A CDN that keys on the URL alone would hand
+ * one visitor's partial body to another (above all a 206 sent for a request without Range), so partial replies are
+ * kept out of every shared cache; the browser asks again by range, and whole replies stay cacheable.
+ */
+export function partialCacheHeaders(headers: Record<string, string>): Record<string, string> {
+  const shared = new Set(['cache-control', 'netlify-cdn-cache-control', 'netlify-cache-id', 'cdn-cache-control']);
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !shared.has(name.toLowerCase())));
+  return { ...kept, 'Cache-Control': 'private, no-store' };
+}

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_CHUNK_BYTES } from '../../shared/constants';
+import { IMAGE_MAX_BYTES } from '../../shared/schemas/upload';
 import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
 import { putManifest } from '../media/objects';
@@ -122,17 +124,78 @@ describe('GET /media/:key', () => {
     }
   });
 
-  it('tells the Netlify CDN to keep replies across deploys, for good when the key is content-hashed', async () => {
+  it('lets the Netlify CDN keep whole replies, past a deploy only when the key is content-hashed', async () => {
     const { app, media } = setup();
     const hashed = '0123456789abcdef0123456789abcdef.png';
     await media.put(hashed, fileBytes.png(), 'image/png');
     await media.put('seeded-name.png', fileBytes.png(), 'image/png');
     const forever = await app.request(`/media/${hashed}`);
     expect(forever.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=31536000, immutable');
-    const ranged = await app.request(`/media/${hashed}`, { headers: { Range: 'bytes=0-9' } });
-    expect(ranged.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=31536000, immutable');
+    // `durable` alone is cleared by a deploy; the cache ID is what lets a reply outlive one.
+    expect(forever.headers.get('netlify-cache-id')).toBe('media');
     const named = await app.request('/media/seeded-name.png');
     expect(named.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=3600');
+    expect(named.headers.get('netlify-cache-id')).toBeNull();
+  });
+
+  it('keeps every partial reply out of shared caches, with or without Range', async () => {
+    const { app, media } = setup();
+    const hashed = '0123456789abcdef0123456789abcdef.mp4';
+    await media.put(hashed, fileBytes.png(1000), 'video/mp4');
+    const replies = [
+      await app.request(`/media/${hashed}`, { headers: { Range: 'bytes=0-9' } }),
+      await app.request(`/media/${hashed}`, { method: 'HEAD', headers: { Range: 'bytes=10-' } }),
+      await app.request(`/media/${hashed}`, { headers: { Range: 'bytes=5000-' } }),
+    ];
+    expect(replies.map((reply) => reply.status)).toEqual([206, 206, 416]);
+    for (const reply of replies) {
+      expect(reply.headers.get('cache-control')).toBe('private, no-store');
+      expect(reply.headers.get('netlify-cdn-cache-control')).toBeNull();
+      expect(reply.headers.get('netlify-cache-id')).toBeNull();
+    }
+  });
+
+  it('answers the largest image an upload may hold whole, with the right length and bytes', async () => {
+    const { app, media } = setup();
+    const chunkCount = IMAGE_MAX_BYTES / UPLOAD_CHUNK_BYTES;
+    expect(Number.isInteger(chunkCount)).toBe(true);
+    const chunks = Array.from({ length: chunkCount }, (_, n) => new Uint8Array(UPLOAD_CHUNK_BYTES).fill(n + 1));
+    for (const [n, chunk] of chunks.entries()) await media.put(`uploads/img/${n}`, chunk, 'application/octet-stream');
+    await putManifest(media, '00112233445566778899aabbccddeeff.png', {
+      version: 1,
+      contentType: 'image/png',
+      size: IMAGE_MAX_BYTES,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      chunks: chunks.map((_, n) => `uploads/img/${n}`),
+    });
+    const expected = createHash('sha256');
+    for (const chunk of chunks) expected.update(chunk);
+    const reply = await app.request('/media/00112233445566778899aabbccddeeff.png');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-length')).toBe(String(IMAGE_MAX_BYTES));
+    expect(reply.headers.get('content-range')).toBeNull();
+    const body = new Uint8Array(await reply.arrayBuffer());
+    expect(body.byteLength).toBe(IMAGE_MAX_BYTES);
+    expect(createHash('sha256').update(body).digest('hex')).toBe(expected.digest('hex'));
+  });
+
+  // A 206 sent for a request without Range is the case a URL-keyed CDN would cache as the whole file.
+  it('sends the first chunk of an over-long object without shared-cache headers', async () => {
+    const { app, media } = setup();
+    const chunk = new Uint8Array(UPLOAD_CHUNK_BYTES).fill(7);
+    await media.put('uploads/v/0', chunk, 'application/octet-stream');
+    const size = UPLOAD_CHUNK_BYTES * 6;
+    await putManifest(media, 'ffeeddccbbaa99887766554433221100.mp4', {
+      version: 1,
+      contentType: 'video/mp4',
+      size,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      chunks: Array.from({ length: 6 }, () => 'uploads/v/0'),
+    });
+    const reply = await app.request('/media/ffeeddccbbaa99887766554433221100.mp4');
+    expect(reply.status).toBe(206);
+    expect(reply.headers.get('cache-control')).toBe('private, no-store');
+    expect(reply.headers.get('netlify-cdn-cache-control')).toBeNull();
   });
 
   it('never streams an object past the platform limit: without Range it answers the first chunk as 206', async () => {

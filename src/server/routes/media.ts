@@ -2,13 +2,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { fail } from '../http/errors';
 import { chunkEnd, isMediaKey, openMedia, readMediaRange, streamMedia, type MediaObject } from '../media/objects';
-import { parseRange } from '../media/range';
+import { IMAGE_MAX_BYTES } from '../../shared/schemas/upload';
+import { parseRange, partialCacheHeaders } from '../media/range';
 
 /**
- * Netlify cuts a streamed function reply off at 20 MB. A request without Range for a larger object gets the first
- * chunk as a 206 instead of a body that would silently stop part-way (docs/content-api.md, "Media").
+ * Netlify streams a function reply up to 20 MB. The largest image an upload may hold (IMAGE_MAX_BYTES) must come
+ * back whole, since browsers never ask images by range; a request without Range for anything larger (a video)
+ * gets the first chunk as a 206 instead of a body that would stop part-way (docs/content-api.md, "Media").
  */
-export const MAX_WHOLE_REPLY_BYTES = 19_000_000;
+export const MAX_WHOLE_REPLY_BYTES = IMAGE_MAX_BYTES;
 
 /** Keys made by contentKey(): 128 bits of the content's SHA-256, so the bytes behind one never change. */
 const CONTENT_HASHED_KEY = /^[0-9a-f]{32}\.[A-Za-z0-9]+$/;
@@ -47,13 +49,13 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:key', async (c) => {
       ? { start: 0, end: object.size - 1 }
       : parseRange(rangeHeader, object.size);
   if (range === 'unsatisfiable') {
-    return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${object.size}` });
+    return c.body(null, 416, { ...partialCacheHeaders(headers), 'Content-Range': `bytes */${object.size}` });
   }
   if (range) {
     // At most one chunk per reply: the client asks again for the rest, as browsers do for media.
     const end = Math.min(range.end, chunkEnd(object, range.start));
     const partial = {
-      ...headers,
+      ...partialCacheHeaders(headers),
       'Content-Range': `bytes ${range.start}-${end}/${object.size}`,
       'Content-Length': String(end - range.start + 1),
     };
@@ -67,14 +69,17 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:key', async (c) => {
 });
 
 function mediaHeaders(object: MediaObject): Record<string, string> {
+  const hashed = CONTENT_HASHED_KEY.test(object.key);
   return {
     'Content-Type': object.contentType,
     'Cache-Control': 'public, max-age=31536000, immutable',
-    // Netlify's CDN: keep function replies across deploys (durable) and, for content-hashed keys, for good.
-    // A deploy otherwise clears the CDN cache, and every view of a video would run the function again.
-    'Netlify-CDN-Cache-Control': CONTENT_HASHED_KEY.test(object.key)
+    // Netlify's CDN: `durable` shares one cached copy between edge nodes but is still cleared by a deploy. A
+    // content-hashed key never changes its bytes, so its replies carry a cache ID, which is what lets them outlive
+    // a deploy (docs/publishing.md, "Media caching"); other keys are kept for an hour and cleared with each deploy.
+    'Netlify-CDN-Cache-Control': hashed
       ? 'public, durable, max-age=31536000, immutable'
       : 'public, durable, max-age=3600',
+    ...(hashed ? { 'Netlify-Cache-ID': 'media' } : {}),
     'X-Content-Type-Options': 'nosniff',
     // Served media is never a document: even a file that slipped past sniffing could run nothing.
     'Content-Security-Policy': "default-src 'none'",

@@ -1,3 +1,4 @@
+import { VIDEO_TOO_LARGE_MESSAGE } from '../../shared/constants-video';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CHUNK_BYTES } from '../../shared/constants';
@@ -135,12 +136,13 @@ describe('authentication', () => {
 describe('starting an upload', () => {
   it('answers the session with 4 MB chunks', async () => {
     const { api } = await setup();
-    const started = await api.start({ size: 50 * MB, contentType: 'video/mp4', purpose: 'banner' });
+    // A 15 MB video: the largest a banner takes (BANNER_VIDEO_MAX_BYTES).
+    const started = await api.start({ size: 15 * MB, contentType: 'video/mp4', purpose: 'banner' });
     expect(started.status).toBe(201);
     expect(started.body.success).toBe(true);
     const { uploadId, ...rest } = started.body.data;
     expect(uploadId).toMatch(/^[a-f0-9]{24}$/);
-    expect(rest).toEqual({ chunkSize: UPLOAD_CHUNK_BYTES, chunkCount: 13 });
+    expect(rest).toEqual({ chunkSize: UPLOAD_CHUNK_BYTES, chunkCount: 4 });
     expect(UPLOAD_CHUNK_BYTES).toBe(4 * MB);
   });
 
@@ -169,6 +171,7 @@ describe('starting an upload', () => {
         'Only JPEG, PNG, WebP, AVIF or GIF images can be used',
       ],
       [{ size: 21 * MB, contentType: 'image/jpeg' }, 413, 'Images must be at most 20 MB'],
+      [{ size: 15 * MB + 1, contentType: 'video/mp4' }, 413, VIDEO_TOO_LARGE_MESSAGE],
     ];
     for (const [payload, status, message] of cases) {
       const { status: got, body } = await api.start(payload);
@@ -181,22 +184,22 @@ describe('starting an upload', () => {
   });
 });
 
-describe('a 50 MB chunked upload', () => {
+describe('a 15 MB chunked upload (the video cap)', () => {
   it('reports progress, survives one failed chunk and a repeated one, commits, and reads back identical by Range', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // Every 5xx is logged (src/server/app.ts): the retried chunk's 503 too.
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, app, media } = await setup();
-    const size = 50 * MB;
+    const size = 15 * MB;
     const original = generatedFile(size, fileBytes.mp4(64));
     const started = await api.start({ size, contentType: 'video/mp4', purpose: 'banner' });
     const { uploadId, chunkSize, chunkCount } = started.body.data;
-    expect(chunkCount).toBe(13);
+    expect(chunkCount).toBe(4);
 
     const progress: number[] = [];
     for (let index = 0; index < chunkCount; index += 1) {
       const piece = original.slice(index * chunkSize, (index + 1) * chunkSize);
-      if (index === 5) {
+      if (index === 2) {
         // The storage fails once: the client is told to retry (503) and the chunk is not counted.
         media.failNextPut();
         const failed = await api.chunk(uploadId, index, piece);
@@ -204,18 +207,18 @@ describe('a 50 MB chunked upload', () => {
         expect(failed.body).toEqual({ success: false, message: 'The chunk could not be stored. Please retry.' });
         expect(warn).toHaveBeenCalledOnce();
         expect(error).toHaveBeenCalledExactlyOnceWith(
-          `[api] PUT /api/admin/uploads/${uploadId}/chunks/5 answered 503: HttpError: The chunk could not be stored. Please retry.`,
+          `[api] PUT /api/admin/uploads/${uploadId}/chunks/2 answered 503: HttpError: The chunk could not be stored. Please retry.`,
         );
       }
       const sent = await api.chunk(uploadId, index, piece);
       expect(sent.status).toBe(200);
       progress.push(sent.body.data.received);
-      expect(sent.body.data.chunkCount).toBe(13);
+      expect(sent.body.data.chunkCount).toBe(4);
     }
-    expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(progress).toEqual([1, 2, 3, 4]);
     // A repeated chunk (the client retried after a lost reply) replaces, it does not add.
     const again = await api.chunk(uploadId, 3, original.slice(3 * chunkSize, 4 * chunkSize));
-    expect(again.body.data.received).toBe(13);
+    expect(again.body.data.received).toBe(4);
 
     const committed = await api.commit(uploadId);
     expect(committed.status).toBe(200);
@@ -243,7 +246,7 @@ describe('a 50 MB chunked upload', () => {
       offset += body.byteLength;
       replies += 1;
     }
-    expect(replies).toBe(13);
+    expect(replies).toBe(4);
     expect(sha(received)).toBe(sha(original));
 
     // Ranges across a chunk boundary stop at the boundary; ranges inside one are exact.

@@ -1,3 +1,4 @@
+import { BANNER_VIDEO_MAX_BYTES, VIDEO_TOO_LARGE_MESSAGE } from '../constants-video';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants';
 import {
@@ -21,8 +22,12 @@ describe('pickedFileProblem', () => {
     expect(pickedFileProblem({ type: '', size: MB }, ['image'])).toBe(NOT_AN_IMAGE_MESSAGE);
   });
 
-  it('takes a video of up to 50 MB for a banner, with images still held to 20 MB', () => {
-    expect(pickedFileProblem({ type: 'video/mp4', size: 40 * MB }, ['image', 'video'])).toBeNull();
+  it('takes a video of up to 15 MB for a banner, with images still held to 20 MB', () => {
+    expect(pickedFileProblem({ type: 'video/mp4', size: BANNER_VIDEO_MAX_BYTES }, ['image', 'video'])).toBeNull();
+    expect(pickedFileProblem({ type: 'video/mp4', size: BANNER_VIDEO_MAX_BYTES + 1 }, ['image', 'video'])).toBe(
+      VIDEO_TOO_LARGE_MESSAGE,
+    );
+    expect(VIDEO_TOO_LARGE_MESSAGE).toMatch(/^Videos must be at most 15 MB\./);
     expect(pickedFileProblem({ type: 'video/webm', size: LIMITS.bannerMediaBytes + 1 }, ['image', 'video'])).toBe(
       MEDIA_TOO_LARGE_MESSAGE,
     );

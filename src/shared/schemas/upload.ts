@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANNER_MEDIA_TYPES, IMAGE_MIME_TYPES, LIMITS, UPLOAD_CHUNK_BYTES, VIDEO_MIME_TYPES } from '../constants';
 import { IdSchema } from './common';
+import { BANNER_VIDEO_MAX_BYTES, VIDEO_TOO_LARGE_MESSAGE } from '../constants-video';
 
 // Chunked media uploads (POST /api/admin/uploads …): the admin sends large files in UPLOAD_CHUNK_BYTES pieces,
 // because one Netlify function request carries at most about 4.5 MB of binary data.
@@ -38,6 +39,7 @@ export function pickedFileProblem(file: { type: string; size: number }, kinds: r
   }
   if (kinds.includes('video') && file.size > LIMITS.bannerMediaBytes) return MEDIA_TOO_LARGE_MESSAGE;
   if (kind === 'image' && file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
+  if (kind === 'video' && file.size > BANNER_VIDEO_MAX_BYTES) return VIDEO_TOO_LARGE_MESSAGE;
   return null;
 }
 

@@ -88,10 +88,16 @@ export function setupAdminContent(): AdminContent {
     writeFileSync(path.join(admin.files, 'banner.png'), await makePng(1600, 600));
     // Over the 4 MB a single request may carry: the form sends it through the chunked upload instead.
     writeFileSync(path.join(admin.files, 'large.jpg'), (await makeLargeJpeg(5 * 1024 * 1024)).bytes);
-    // A playable H.264 MP4 of exactly 30 MB: its `ftyp` box passes the server's magic-byte check at commit.
+    // A playable H.264 MP4 of exactly 14 MB (under the 15 MB video cap, over three 4 MB chunks): its `ftyp` box
+    // passes the server's magic-byte check at commit.
     writeFileSync(
       path.join(admin.files, 'banner.mp4'),
-      makeMp4({ width: 640, height: 368, fps: 25, totalBytes: 30 * 1024 * 1024 }).bytes,
+      makeMp4({ width: 640, height: 368, fps: 25, totalBytes: 14 * 1024 * 1024 }).bytes,
+    );
+    // One past the cap: refused in the form before a byte is sent.
+    writeFileSync(
+      path.join(admin.files, 'too-big.mp4'),
+      makeMp4({ width: 640, height: 368, fps: 25, totalBytes: 15 * 1024 * 1024 + 1 }).bytes,
     );
     admin.browser = await launchBrowser();
     admin.context = await admin.browser.newContext({ viewport: VIEWPORTS.desktop });
