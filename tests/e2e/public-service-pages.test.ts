@@ -257,6 +257,19 @@ describe("'Service Not Found'", () => {
   });
 });
 
+describe("a service picture's alt text", () => {
+  it('is the one the practitioner typed on the detail image, the share image meta and the cards', async () => {
+    const withAlt = services.find((s) => (s.imageAlt ?? '').trim() !== '')!;
+    expect(withAlt).toBeTruthy();
+    const alt = withAlt.imageAlt!.trim();
+    const html = await (await fetch(`${server.url}${servicePath(withAlt)}`)).text();
+    const escaped = alt.replace(/&/g, '&amp;');
+    expect(html).toContain(`<meta property="og:image:alt" content="${escaped}"`);
+    expect(html).toContain(`<meta name="twitter:image:alt" content="${escaped}"`);
+    expect(html).toMatch(new RegExp(`<img[^>]*alt="${escaped}"`));
+  });
+});
+
 describe('one detail markup', () => {
   /** The article as drawn, with the state the booking bar's script adds (same on both pages at the top). */
   const article = (page: Page) => page.locator('article.detail').evaluate((el) => el.outerHTML);

@@ -1,6 +1,7 @@
 // What the service detail page shows, decided once. ServiceDetail.astro draws it at build time; the fallback page
 // ships the same component as a <template> and fill.ts binds this view into it (docs/public-site.md, "One markup").
 import { formatDayDate, formatINR } from '../../shared/format';
+import { serviceImageAlt } from '../../shared/service-image-alt';
 
 export interface PriceView {
   /** What the visitor pays: the offer price when there is one. */
@@ -215,7 +216,7 @@ export function serviceDetailView(service: DetailSource): ServiceDetailView {
     availability,
     bookingUrl: safeExternalUrl(service.bookingLink),
     image: service.image,
-    imageAlt: service.imageAlt?.trim() || service.name,
+    imageAlt: serviceImageAlt(service),
     isFeatured: service.isFeatured,
     tags,
     hasMeta: availability !== '' || tags.length > 0,
