@@ -129,7 +129,7 @@ const list = (values: readonly string[] | null | undefined): string[] =>
   (values ?? []).map((v) => v.trim()).filter((v) => v !== '');
 
 /** Blank lines separate paragraphs; single line breaks are kept by the CSS (white-space: pre-line). */
-export function paragraphs(value: string | null | undefined): string[] {
+export function paragraphsKeepingLines(value: string | null | undefined): string[] {
   return (value ?? '')
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -214,7 +214,7 @@ export function serviceDetailView(service: DetailSource): ServiceDetailView {
     name: service.name,
     category: service.category,
     shortDescription: service.shortDescription,
-    description: paragraphs(service.description),
+    description: paragraphsKeepingLines(service.description),
     price: priceView(service.price, service.offerPrice),
     duration: service.duration,
     deliveryMethod: service.deliveryMethod,
