@@ -22,7 +22,7 @@ let browser: Browser;
 let services: Service[];
 let withOffer: Service;
 let withoutOffer: Service;
-/** A demo service with rated, dated testimonials (src/server/content/demo-testimonials.ts). */
+/** A demo service with rated, dated testimonials (src/server/demo/demo-testimonials.ts). */
 let withTestimonials: Service;
 
 const widths = ['phone', 'desktop'] as const;
