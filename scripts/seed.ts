@@ -5,7 +5,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
-import { isContentEmpty, seedDemoContent } from '../src/server/content/demo-seed';
+import { isContentEmpty, seedDemoContent } from '../src/server/demo/demo-seed';
 import { getEnv } from '../src/server/env';
 import { prepareSiteRoot } from '../src/server/local/site-root';
 import { NETLIFY_DEV_UNUSED } from '../src/server/local/server';

@@ -3,6 +3,7 @@
 import type { StoredBanner } from '../shared/schemas/banner';
 import type { Service } from '../shared/schemas/service';
 import { servicePath } from '../shared/schemas/slug';
+import { serviceImageAlt } from '../shared/service-image-alt';
 
 export interface BannerSlideData {
   id: string;
@@ -48,7 +49,7 @@ export function toServiceCard(service: Service): ServiceCardData {
     category: service.category,
     shortDescription: service.shortDescription,
     image: service.image,
-    imageAlt: service.imageAlt?.trim() || service.name,
+    imageAlt: serviceImageAlt(service),
     price: service.price,
     offerPrice: service.offerPrice ?? null,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_SETTINGS_DEFAULTS } from '../shared/schemas/site-settings';
-import { activeNavHref, footerServices, NAV_ITEMS, paragraphs, siteView, telHref } from './site-info';
+import { activeNavHref, footerServices, NAV_ITEMS, reflowedParagraphs, siteView, telHref } from './site-info';
 
 describe('header entries', () => {
   it('are the four of the spec, in order', () => {
@@ -63,6 +63,6 @@ describe('the site as the settings describe it', () => {
   });
 
   it('splits a story into paragraphs at blank lines', () => {
-    expect(paragraphs('One\nstill one.\n\n  Two  \n\n\n')).toEqual(['One still one.', 'Two']);
+    expect(reflowedParagraphs('One\nstill one.\n\n  Two  \n\n\n')).toEqual(['One still one.', 'Two']);
   });
 });

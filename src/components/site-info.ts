@@ -56,7 +56,7 @@ export interface SiteView {
 }
 
 /** Paragraphs of a multi-line text: split at blank lines, single line breaks kept as spaces. */
-export function paragraphs(text: string): string[] {
+export function reflowedParagraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)
     .map((part) => part.replace(/\s*\n\s*/g, ' ').trim())

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BannerSchema } from '../../src/shared/schemas/banner';
 import { ServiceSchema } from '../../src/shared/schemas/service';
-import { DEMO_SERVICE_NAMES } from '../../src/server/content/demo-seed';
+import { DEMO_SERVICE_NAMES } from '../../src/server/demo/demo-seed';
 import { startServer, type RunningServer } from './support/server';
 
 const MB = 1024 * 1024;

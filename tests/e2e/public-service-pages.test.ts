@@ -22,7 +22,7 @@ let browser: Browser;
 let services: Service[];
 let withOffer: Service;
 let withoutOffer: Service;
-/** A demo service with rated, dated testimonials (src/server/content/demo-testimonials.ts). */
+/** A demo service with rated, dated testimonials (src/server/demo/demo-testimonials.ts). */
 let withTestimonials: Service;
 
 const widths = ['phone', 'desktop'] as const;
@@ -254,6 +254,19 @@ describe("'Service Not Found'", () => {
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.filter((e) => e !== DOCUMENT_404)).toEqual([]);
     await context.close();
+  });
+});
+
+describe("a service picture's alt text", () => {
+  it('is the one the practitioner typed on the detail image, the share image meta and the cards', async () => {
+    const withAlt = services.find((s) => (s.imageAlt ?? '').trim() !== '')!;
+    expect(withAlt).toBeTruthy();
+    const alt = withAlt.imageAlt!.trim();
+    const html = await (await fetch(`${server.url}${servicePath(withAlt)}`)).text();
+    const escaped = alt.replace(/&/g, '&amp;');
+    expect(html).toContain(`<meta property="og:image:alt" content="${escaped}"`);
+    expect(html).toContain(`<meta name="twitter:image:alt" content="${escaped}"`);
+    expect(html).toMatch(new RegExp(`<img[^>]*alt="${escaped}"`));
   });
 });
 

@@ -31,6 +31,41 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
 const objects = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null) : [];
+const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+/**
+ * One reader per field of DetailSource. The `satisfies` makes the compiler refuse a DetailSource field without a
+ * reader, so a field added to the service schema cannot be silently missing from this page.
+ */
+const READERS = {
+  _id: str,
+  name: str,
+  category: str,
+  shortDescription: str,
+  description: str,
+  price: (value) => num(value) ?? 0,
+  offerPrice: num,
+  duration: str,
+  deliveryMethod: str,
+  availability: str,
+  bookingLink: str,
+  image: str,
+  imageAlt: str,
+  note: str,
+  whatIsThis: str,
+  processDescription: str,
+  preparation: str,
+  afterCare: str,
+  benefits: strings,
+  prerequisites: strings,
+  whatCanBeAsked: (value) =>
+    objects(value).map((b) => ({ category: str(b.category), questions: strings(b.questions) })),
+  faq: (value) => objects(value).map((f) => ({ question: str(f.question), answer: str(f.answer) })),
+  tags: strings,
+  isFeatured: (value) => value === true,
+  testimonials: (value) =>
+    objects(value).map((t) => ({ name: str(t.name), text: str(t.text), rating: num(t.rating), date: str(t.date) })),
+} satisfies { [K in keyof DetailSource]-?: (value: unknown) => DetailSource[K] };
 
 /**
  * The reply's service, read defensively: the API is ours, but a wrong shape must end in 'Service Not Found', not in
@@ -42,41 +77,13 @@ export function readService(body: unknown): DetailSource | null {
   if (typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;
   if (typeof d._id !== 'string' || typeof d.name !== 'string' || typeof d.price !== 'number') return null;
-  return {
-    _id: d._id,
-    name: d.name,
-    category: str(d.category),
-    shortDescription: str(d.shortDescription),
-    description: str(d.description),
-    price: d.price,
-    ...(typeof d.offerPrice === 'number' ? { offerPrice: d.offerPrice } : {}),
-    duration: str(d.duration),
-    deliveryMethod: str(d.deliveryMethod),
-    availability: str(d.availability),
-    bookingLink: str(d.bookingLink),
-    image: str(d.image),
-    imageAlt: str(d.imageAlt),
-    note: str(d.note),
-    whatIsThis: str(d.whatIsThis),
-    processDescription: str(d.processDescription),
-    preparation: str(d.preparation),
-    afterCare: str(d.afterCare),
-    benefits: strings(d.benefits),
-    prerequisites: strings(d.prerequisites),
-    whatCanBeAsked: objects(d.whatCanBeAsked).map((b) => ({
-      category: str(b.category),
-      questions: strings(b.questions),
-    })),
-    faq: objects(d.faq).map((f) => ({ question: str(f.question), answer: str(f.answer) })),
-    tags: strings(d.tags),
-    isFeatured: d.isFeatured === true,
-    testimonials: objects(d.testimonials).map((t) => ({
-      name: str(t.name),
-      text: str(t.text),
-      rating: typeof t.rating === 'number' ? t.rating : undefined,
-      date: str(t.date),
-    })),
-  };
+  const service: Record<string, unknown> = {};
+  for (const [key, read] of Object.entries(READERS)) {
+    const value: unknown = read(d[key]);
+    // An absent optional (an offer price) stays absent rather than becoming a key holding undefined.
+    if (value !== undefined) service[key] = value;
+  }
+  return service as DetailSource;
 }
 
 async function loadService(key: string): Promise<DetailSource | null> {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { blankServiceContent } from '../../../tests/support/factories';
-import { detailCards, paragraphs, priceView, serviceDetailView, templateView, type DetailSource } from './model';
+import {
+  detailCards,
+  paragraphsKeepingLines,
+  priceView,
+  serviceDetailView,
+  templateView,
+  type DetailSource,
+} from './model';
 
 const empty: DetailSource = {
   _id: '0123456789abcdef01234567',
@@ -102,9 +109,9 @@ describe('prices', () => {
   });
 });
 
-describe('paragraphs', () => {
+describe('paragraphsKeepingLines', () => {
   it('splits on blank lines and keeps single line breaks', () => {
-    expect(paragraphs('One\nstill one\n\n  Two  \n\n\n')).toEqual(['One\nstill one', 'Two']);
+    expect(paragraphsKeepingLines('One\nstill one\n\n  Two  \n\n\n')).toEqual(['One\nstill one', 'Two']);
   });
 });
 

@@ -1,6 +1,8 @@
 // What the service detail page shows, decided once. ServiceDetail.astro draws it at build time; the fallback page
 // ships the same component as a <template> and fill.ts binds this view into it (docs/public-site.md, "One markup").
 import { formatDayDate, formatINR } from '../../shared/format';
+import type { Service } from '../../shared/schemas/service';
+import { serviceImageAlt } from '../../shared/service-image-alt';
 
 export interface PriceView {
   /** What the visitor pays: the offer price when there is one. */
@@ -52,38 +54,42 @@ export interface DetailCards {
   note: string | null;
 }
 
+/** The stored fields the detail page reads (a type-only import: the fallback's script carries no schema). */
+type DetailField =
+  | '_id'
+  | 'name'
+  | 'category'
+  | 'shortDescription'
+  | 'description'
+  | 'price'
+  | 'offerPrice'
+  | 'duration'
+  | 'availability'
+  | 'bookingLink'
+  | 'image'
+  | 'imageAlt'
+  | 'isFeatured'
+  | 'note'
+  | 'whatIsThis'
+  | 'processDescription'
+  | 'preparation'
+  | 'afterCare'
+  | 'benefits'
+  | 'prerequisites'
+  | 'whatCanBeAsked'
+  | 'faq'
+  | 'tags';
+
 /**
- * The fields the detail page reads. A stored Service satisfies it; the fallback page builds one from the API reply
- * without the full schema.
+ * What the detail page reads, derived from the stored Service so a field added to the schema reaches this type
+ * by itself. The fallback page reads one from the API reply (fallback.ts); the delivery method stays a plain string
+ * there, as the page shows whatever the reply carries.
  */
-export interface DetailSource {
-  _id: string;
-  name: string;
-  category: string;
-  shortDescription: string;
-  description: string;
-  price: number;
-  offerPrice?: number | undefined;
-  duration: string;
+export type DetailSource = Pick<Service, DetailField> & {
   deliveryMethod: string;
-  availability: string;
-  bookingLink: string;
-  image: string;
-  imageAlt?: string | undefined;
-  isFeatured: boolean;
-  note: string;
-  whatIsThis: string;
-  processDescription: string;
-  preparation: string;
-  afterCare: string;
-  benefits: string[];
-  prerequisites: string[];
-  whatCanBeAsked: { category: string; questions: string[] }[];
-  faq: { question: string; answer: string }[];
-  tags: string[];
   /** The visible testimonials of this service, derived by the server (src/server/domain/testimonials.ts). */
-  testimonials?: { name: string; text: string; rating?: number | undefined; date?: string | undefined }[];
-}
+  testimonials?: Service['testimonials'] | undefined;
+};
 
 export interface ServiceDetailView {
   id: string;
@@ -123,7 +129,7 @@ const list = (values: readonly string[] | null | undefined): string[] =>
   (values ?? []).map((v) => v.trim()).filter((v) => v !== '');
 
 /** Blank lines separate paragraphs; single line breaks are kept by the CSS (white-space: pre-line). */
-export function paragraphs(value: string | null | undefined): string[] {
+export function paragraphsKeepingLines(value: string | null | undefined): string[] {
   return (value ?? '')
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -208,14 +214,14 @@ export function serviceDetailView(service: DetailSource): ServiceDetailView {
     name: service.name,
     category: service.category,
     shortDescription: service.shortDescription,
-    description: paragraphs(service.description),
+    description: paragraphsKeepingLines(service.description),
     price: priceView(service.price, service.offerPrice),
     duration: service.duration,
     deliveryMethod: service.deliveryMethod,
     availability,
     bookingUrl: safeExternalUrl(service.bookingLink),
     image: service.image,
-    imageAlt: service.imageAlt?.trim() || service.name,
+    imageAlt: serviceImageAlt(service),
     isFeatured: service.isFeatured,
     tags,
     hasMeta: availability !== '' || tags.length > 0,

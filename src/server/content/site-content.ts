@@ -7,7 +7,6 @@ import { readContentVersion } from '../stores/content-version';
 import type { HomeTestimonial } from '../../shared/schemas/testimonial';
 import { homeTestimonials, withTestimonials } from '../domain/testimonials';
 import type { SiteSettings } from '../../shared/schemas/site-settings';
-import { siteView, type SiteView } from '../../components/site-info';
 import { readSiteSettings } from '../domain/site-settings';
 import { bannersShownAt, publicOffer } from '../../shared/schedule';
 import { withoutDemoPersona } from '../../shared/sample-texts';
@@ -23,8 +22,6 @@ export interface SiteContent {
    * the demo person's texts replaced (src/shared/sample-texts.ts).
    */
   settings: SiteSettings;
-  /** The settings as the pages show them (header, footer, About, Contact, SEO). */
-  site: SiteView;
   /** The content version this build was made from (written to /build-info.json). */
   contentVersion: number;
   /**
@@ -50,7 +47,6 @@ export async function readSiteContent(stores: Stores, now = new Date()): Promise
     banners,
     homeTestimonials: homeTestimonials(testimonials, services),
     settings,
-    site: siteView(settings, services),
     contentVersion,
     readAt: now,
   };

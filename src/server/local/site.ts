@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createApp } from '../app';
-import { isContentEmpty, seedDemoContent } from '../content/demo-seed';
+import { isContentEmpty, seedDemoContent } from '../demo/demo-seed';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
 import { copyReferencedMedia, describeCopy } from '../publish/copy-media';

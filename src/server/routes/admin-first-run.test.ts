@@ -3,7 +3,7 @@ import type { FirstRunStatus, SampleRemoval } from '../../shared/schemas/first-r
 import type { SiteSettings } from '../../shared/schemas/site-settings';
 import type { TrashItem } from '../../shared/schemas/trash';
 import { createApp } from '../app';
-import { seedDemoContent } from '../content/demo-seed';
+import { seedDemoContent } from '../demo/demo-seed';
 import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
 import { postService, signedInApp } from '../../../tests/support/server/content-app';
 

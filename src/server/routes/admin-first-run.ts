@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { FIRST_RUN_MESSAGES, SampleRemovalSchema } from '../../shared/schemas/first-run';
 import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
-import { firstRunStatus, removeSampleContent, restoreSampleContent } from '../content/first-run';
+import { firstRunStatus, removeSampleContent, restoreSampleContent } from '../demo/first-run';
 import { readJson } from '../http/validate';
 
 /** The dashboard's first-run checklist and the one action that clears the demo items (docs/admin.md). */

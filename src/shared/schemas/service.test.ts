@@ -9,6 +9,7 @@ import {
   ServiceInputSchema,
   ServiceListQuerySchema,
   ServiceSchema,
+  StoredServiceSchema,
 } from './service';
 import { INVALID_SERVICE_FORMS } from './service.fixtures';
 
@@ -176,6 +177,14 @@ describe('ServiceSchema (a stored service)', () => {
     expect(ServiceSchema.safeParse({ ...stored, _id: '0123456789abcdef01234567' }).success).toBe(true);
     expect(ServiceSchema.safeParse({ ...stored, _id: '0123456789ABCDEF01234567' }).success).toBe(false);
     expect(ServiceSchema.safeParse({ ...stored, _id: '42' }).success).toBe(false);
+  });
+});
+
+describe('StoredServiceSchema (a stored service as the edit form loads it)', () => {
+  it('opens a record saved by an older version, with only an id and a name, and keeps a category no longer listed', () => {
+    const old = StoredServiceSchema.parse({ _id: 'a1', name: 'Tarot', category: 'Crystal Healing' });
+    expect(old).toEqual({ _id: 'a1', name: 'Tarot', category: 'Crystal Healing' });
+    expect(StoredServiceSchema.safeParse({ name: 'No id' }).success).toBe(false);
   });
 });
 

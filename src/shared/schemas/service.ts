@@ -189,6 +189,19 @@ export const ServiceSchema = z.object({
 
 export type Service = z.output<typeof ServiceSchema>;
 
+/**
+ * A stored service as the admin's edit form loads it: every field but the id may be missing (records saved by older
+ * versions still open), and the category and delivery method are any text, so the form can show what was saved.
+ * Here, beside the reply schema it loosens, so the admin app imports it instead of restating it.
+ */
+export const StoredServiceSchema = ServiceSchema.partial().extend({
+  _id: z.string(),
+  category: z.string().optional(),
+  deliveryMethod: z.string().optional(),
+  isActive: z.boolean().optional(),
+});
+export type StoredService = z.output<typeof StoredServiceSchema>;
+
 /** Query of the public list: `GET /api/services?limit=&isFeatured=`. */
 export const ServiceListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),

@@ -192,7 +192,7 @@ export const SITE_SETTINGS_MESSAGES = {
 
 /**
  * The site as it was before the settings: the spec's texts (About, Contact, footer) and the words written for this
- * project. Contact details are empty here: the demo seed fills them (src/server/content/demo-seed.ts).
+ * project. Contact details are empty here: the demo seed fills them (src/server/demo/demo-seed.ts).
  */
 export const SITE_SETTINGS_DEFAULTS: SiteSettingsInput = {
   identity: {

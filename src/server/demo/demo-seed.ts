@@ -35,6 +35,8 @@ const SERVICES: DemoService[] = [
     art: { motif: 'akashic', palette: 'night' },
     fields: {
       name: 'Akashic Records Reading',
+      // Alt text of the generated picture (art.ts draws an open book, light rising from its pages).
+      imageAlt: 'An open book in gold lines on night blue, light rising from its pages',
       category: 'Akashic Records Reading',
       shortDescription:
         'A calm, one-to-one reading of your soul’s records, for the questions that keep returning to you.',
