@@ -3,7 +3,7 @@
 import { createApp } from '../../src/server/app';
 import { verifyBackup, restoreBackup } from '../../src/server/backup/restore';
 import { runWeeklyBackup } from '../../src/server/backup/weekly';
-import { seedDemoContent } from '../../src/server/content/demo-seed';
+import { seedDemoContent } from '../../src/server/demo/demo-seed';
 import { createMemoryMediaStore } from '../../src/server/media/memory';
 import { createEmbeddedStores } from '../../src/server/stores/embedded';
 import { createAdminSession, createTestDeps } from '../../tests/support/server/admin-session';

@@ -3,7 +3,7 @@
 import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { seedDemoContent } from '../content/demo-seed';
+import { seedDemoContent } from '../demo/demo-seed';
 import { SITE_SETTINGS_DEFAULTS } from '../../shared/schemas/site-settings';
 import { createMemoryMediaStore } from '../media/memory';
 import { sha256Hex } from '../media/objects';

@@ -1,7 +1,7 @@
 // The weekly backup (docs/backup.md, "Weekly backups"): incremental media, eight kept, listed and downloadable.
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { seedDemoContent } from '../content/demo-seed';
+import { seedDemoContent } from '../demo/demo-seed';
 import { isProductionContext } from '../deploy-context';
 import { createMemoryMediaStore } from '../media/memory';
 import type { MediaStore } from '../media/types';
