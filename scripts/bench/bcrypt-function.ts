@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH_SETTINGS } from '../../src/server/domain/auth-settings';
+import { AUTH_SETTINGS } from '../../src/server/auth/settings';
 import type { BenchFigure } from './types';
 
 export const title = `bcrypt cost ${AUTH_SETTINGS.bcryptCost} at a 1024 MB function's CPU share`;

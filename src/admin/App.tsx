@@ -8,10 +8,10 @@ import {
   useNavigate,
   type RouteObject,
 } from 'react-router';
-import { setUnauthorizedHandler } from './api';
+import { setUnauthorizedHandler } from './api/client';
 import { Loading } from './components/Feedback';
 import { ToastRegion } from './components/Toasts';
-import type { ReturnState } from './return-to';
+import type { ReturnState } from './api/return-to';
 import './components/buttons.css';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the page it lands on.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConfirmedDelete } from '../use-confirmed-delete';
+import type { ConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { Modal } from './Modal';
 import './ConfirmDeleteModal.css';
 

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldProps } from '../forms';
+import { fieldProps } from '../forms/schema-resolver';
 import { Field } from './Field';
 
 /** What every react-hook-form field of the admin forms takes: label, hint and error shown by Field. */

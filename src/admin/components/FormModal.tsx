@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { focusFirstInvalidSoon } from '../focus-first-invalid';
-import { firstErrorMessage } from '../forms';
+import { focusFirstInvalidSoon } from '../forms/focus-first-invalid';
+import { firstErrorMessage } from '../forms/schema-resolver';
 import { Alert } from './Feedback';
 import { Modal } from './Modal';
 import { SubmitButton } from './SubmitButton';

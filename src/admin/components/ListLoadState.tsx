@@ -1,5 +1,5 @@
-import type { Resource } from '../use-resource';
-import { messageOr } from '../api';
+import type { Resource } from '../hooks/use-resource';
+import { messageOr } from '../api/client';
 import { Alert, Loading } from './Feedback';
 
 /** A list card's loading line, or its load failure in the card's padding; nothing once the list is ready. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MediaKind } from '../../shared/schemas/upload';
-import { BANNER_MEDIA_ACCEPT, IMAGE_ACCEPT, refusedFileReason } from '../file-types';
-import { formatBytes, mediaSrc, useObjectUrl } from '../media';
+import { BANNER_MEDIA_ACCEPT, IMAGE_ACCEPT, refusedFileReason } from '../forms/file-types';
+import { formatBytes, mediaSrc, useObjectUrl } from '../api/media';
 import { FieldError, FieldLabel } from './Field';
 import { FileInput } from './FileInput';
 import { Icon } from './Icon';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldProps } from '../forms';
+import { fieldProps } from '../forms/schema-resolver';
 import { Field } from './Field';
 
 /** An optional three-line text area (the service's detailed-information notes). */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDismiss } from '../use-dismiss';
+import { useDismiss } from '../hooks/use-dismiss';
 import type { PublishState } from '../../shared/schemas/publish';
 import './publish/publish-status.css';
 import { usePublishStatus } from './publish/usePublishStatus';

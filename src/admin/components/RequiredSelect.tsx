@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldProps } from '../forms';
+import { fieldProps } from '../forms/schema-resolver';
 import { Field } from './Field';
 
 /** A required drop-down whose options are its own values (the service's category and delivery lists). */

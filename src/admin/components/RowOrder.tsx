@@ -14,8 +14,8 @@ import {
 } from 'react';
 import { moveItem } from '../../shared/ordering';
 import { ORDER_MESSAGES } from '../../shared/schemas/order';
-import { messageOr } from '../api';
-import { GOES_LIVE_HINT } from '../save-notice';
+import { messageOr } from '../api/client';
+import { GOES_LIVE_HINT } from './save-notice';
 import { Icon } from './Icon';
 import { dismissToast, showToast } from './Toasts';
 import './RowOrder.css';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoginSchema, type LoginInput } from '../../shared/schemas/auth';
-import { ApiError, messageOr } from '../api';
-import { approvalRequiredMessage, auth } from '../endpoints';
-import { firstErrorMessage, schemaResolver } from '../forms';
-import { closeSignIn, registerSignInHost, useSignInRequested } from '../reauth';
-import { getToken, setToken } from '../session';
+import { ApiError, messageOr } from '../api/client';
+import { approvalRequiredMessage, auth } from '../api/endpoints';
+import { firstErrorMessage, schemaResolver } from '../forms/schema-resolver';
+import { closeSignIn, registerSignInHost, useSignInRequested } from '../api/reauth';
+import { getToken, setToken } from '../api/session';
 import { Alert } from './Feedback';
 import { CredentialFields, type CredentialField } from './Field';
 import { Modal } from './Modal';

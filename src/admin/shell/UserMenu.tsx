@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminPublic } from '../../shared/schemas/auth';
 import { Icon } from '../components/Icon';
-import { useDismiss } from '../use-dismiss';
+import { useDismiss } from '../hooks/use-dismiss';
 
 /** The top bar's user dropdown: who is signed in, the session time left, Account Settings and Logout. */
 export function UserMenu({

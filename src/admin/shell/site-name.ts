@@ -1,7 +1,7 @@
 // The portal's brand follows the practitioner's site name (docs/admin.md, "The portal's name"): the login card, the
 // top bar and the browser tab read it from the public site settings, and a Site save updates it at once.
 import { useSyncExternalStore } from 'react';
-import { API_BASE } from '../api';
+import { API_BASE } from '../api/client';
 
 let current: string | null = null;
 let loading: Promise<void> | null = null;

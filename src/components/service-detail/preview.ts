@@ -11,7 +11,7 @@ import { previewIdFromPath, SERVICE_PREVIEW_KEY, UNSAVED_PREVIEW_ID } from './pr
 type State = 'loading' | 'signed-out' | 'not-found' | 'content';
 type Loaded = { state: 'content'; service: DetailSource; note: string } | { state: 'signed-out' | 'not-found' };
 
-/** The admin's token while it is valid, as src/admin/session.ts stores it. */
+/** The admin's token while it is valid, as src/admin/api/session.ts stores it. */
 function adminToken(): string | null {
   try {
     const token = localStorage.getItem(STORAGE_KEYS.token);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { PublishStatusSchema, type PublishStatus } from '../../../shared/schemas/publish';
-import { apiRequest, CONTENT_SAVED_EVENT, messageOr } from '../../api';
+import { apiRequest, CONTENT_SAVED_EVENT, messageOr } from '../../api/client';
 
 const StatusReply = z.object({ success: z.literal(true), data: PublishStatusSchema });
 

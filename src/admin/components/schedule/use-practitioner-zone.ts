@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_SCHEDULE_ZONE } from '../../../shared/schedule';
-import { siteSettings } from '../../endpoints';
+import { siteSettings } from '../../api/endpoints';
 
 /** The practitioner's time zone is read once per visit to the portal: it changes only on the Site screen. */
 let zonePromise: Promise<string> | undefined;

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import type { DeviceSummary } from '../../../shared/schemas/device-approval';
-import { messageOr } from '../../api';
+import { messageOr } from '../../api/client';
 import { Alert } from '../../components/Feedback';
 import { showToast } from '../../components/Toasts';
-import { auth } from '../../endpoints';
-import { clearToken } from '../../session';
+import { auth } from '../../api/endpoints';
+import { clearToken } from '../../api/session';
 import './devices.css';
 
 /**

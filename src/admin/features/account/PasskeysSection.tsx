@@ -3,15 +3,15 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDateTime } from '../../../shared/format';
 import { PasskeyRenameSchema, type Passkey, type PasskeyRenameInput } from '../../../shared/schemas/passkey';
-import { messageOr } from '../../api';
+import { messageOr } from '../../api/client';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { Alert, Loading } from '../../components/Feedback';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showToast } from '../../components/Toasts';
-import { fieldProps, schemaResolver } from '../../forms';
-import { useResource } from '../../use-resource';
+import { fieldProps, schemaResolver } from '../../forms/schema-resolver';
+import { useResource } from '../../hooks/use-resource';
 import { passkeyPromptProblem, passkeysApi } from './passkeys-api';
 import './passkeys.css';
 

@@ -8,7 +8,7 @@ import type {
 } from '@simplewebauthn/browser';
 import { z } from 'zod';
 import { PasskeySchema } from '../../../shared/schemas/passkey';
-import { apiRequest } from '../../api';
+import { apiRequest } from '../../api/client';
 
 const Ok = z.object({ success: z.literal(true), message: z.string().optional() });
 const okWith = <T extends z.ZodType>(data: T) => Ok.extend({ data });

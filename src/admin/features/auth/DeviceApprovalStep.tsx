@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApproveDeviceSchema } from '../../../shared/schemas/device-approval';
-import { ApiError, messageOr } from '../../api';
+import { ApiError, messageOr } from '../../api/client';
 import { Alert } from '../../components/Feedback';
 import { OneTimeCodeField, ResendCodeRow } from './OneTimeCode';
 import { SubmitButton } from '../../components/SubmitButton';
-import { auth } from '../../endpoints';
-import { bindField, firstErrorMessage, schemaResolver } from '../../forms';
+import { auth } from '../../api/endpoints';
+import { bindField, firstErrorMessage, schemaResolver } from '../../forms/schema-resolver';
 import { RESEND_COOLDOWN_SECONDS } from './ForgotPasswordModal';
 
 interface CodeValues {

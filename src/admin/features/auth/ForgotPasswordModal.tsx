@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ForgotPasswordSchema, ResetPasswordFormSchema, VerifyResetOtpSchema } from '../../../shared/schemas/auth';
-import { messageOr } from '../../api';
+import { messageOr } from '../../api/client';
 import { Alert } from '../../components/Feedback';
 import { CredentialFields, type CredentialField } from '../../components/Field';
 import { OneTimeCodeField, ResendCodeRow } from './OneTimeCode';
 import { Modal } from '../../components/Modal';
-import { auth } from '../../endpoints';
-import { bindField, firstErrorMessage, schemaResolver } from '../../forms';
+import { auth } from '../../api/endpoints';
+import { bindField, firstErrorMessage, schemaResolver } from '../../forms/schema-resolver';
 import { SubmitButton } from '../../components/SubmitButton';
 
 type Step = 1 | 2 | 3;

@@ -1,8 +1,8 @@
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { useState } from 'react';
-import { messageOr } from '../../api';
+import { messageOr } from '../../api/client';
 import type { Notice } from '../../components/Feedback';
-import { setToken } from '../../session';
+import { setToken } from '../../api/session';
 import { passkeyPromptProblem, passkeysApi } from '../account/passkeys-api';
 import './passkey-sign-in.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
-import { messageOr } from '../../api';
+import { messageOr } from '../../api/client';
 import { Alert } from '../../components/Feedback';
 import { showToast } from '../../components/Toasts';
 import { downloadBackup, formatSize, listWeeklyBackups, type WeeklyBackup } from './backups-api';

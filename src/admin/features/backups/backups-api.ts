@@ -1,8 +1,8 @@
 // The portal's side of /api/admin/backup (docs/backup.md). A zip is not JSON, so the download reads the reply as a
 // blob itself; a refusal still arrives as the API's usual JSON message.
 import { z } from 'zod';
-import { API_BASE, apiRequest, ApiError } from '../../api';
-import { getToken } from '../../session';
+import { API_BASE, apiRequest, ApiError } from '../../api/client';
+import { getToken } from '../../api/session';
 
 const WeeklyListSchema = z.object({
   success: z.literal(true),

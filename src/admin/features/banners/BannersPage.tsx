@@ -13,12 +13,12 @@ import { MoveAnnouncer, MoveCell, useRowOrder } from '../../components/RowOrder'
 import { StatusCell } from '../../components/StatusCells';
 import { usePractitionerZone } from '../../components/schedule/use-practitioner-zone';
 import { WindowNote } from '../../components/schedule/WindowNote';
-import { banners as bannersApi } from '../../endpoints';
-import { mediaSrc } from '../../media';
-import { confirmSaved } from '../../save-notice';
+import { banners as bannersApi } from '../../api/endpoints';
+import { mediaSrc } from '../../api/media';
+import { confirmSaved } from '../../components/save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
-import { useConfirmedDelete } from '../../use-confirmed-delete';
-import { useResource } from '../../use-resource';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { useResource } from '../../hooks/use-resource';
 import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
 import { BannerFormModal } from './BannerFormModal';
 import './banners.css';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { CATEGORY_MESSAGES, CategoryNameSchema, findCategory, type Category } from '../../../shared/schemas/category';
-import { messageOr } from '../../api';
+import { messageOr } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
 import { ListLoadState } from '../../components/ListLoadState';
-import { categories as categoriesApi } from '../../endpoints';
-import { useResource } from '../../use-resource';
+import { categories as categoriesApi } from '../../api/endpoints';
+import { useResource } from '../../hooks/use-resource';
 import './categories.css';
 
 const load = (signal: AbortSignal) => categoriesApi.list(signal).then((reply) => reply.data);

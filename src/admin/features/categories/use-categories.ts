@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_CATEGORIES, type Category } from '../../../shared/schemas/category';
-import { categories as categoriesApi } from '../../endpoints';
+import { categories as categoriesApi } from '../../api/endpoints';
 
 /**
  * The store's categories for the service form and the services list (docs/categories.md). Until they arrive (or if

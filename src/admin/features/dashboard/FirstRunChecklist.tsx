@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FirstRunStatus, FirstRunStep, SampleCounts } from '../../../shared/schemas/first-run';
 import { TRASH_DAYS } from '../../../shared/schemas/trash';
-import { messageOr } from '../../api';
+import { messageOr } from '../../api/client';
 import { showToast } from '../../components/Toasts';
-import { GOES_LIVE_HINT } from '../../save-notice';
-import { useResource } from '../../use-resource';
+import { GOES_LIVE_HINT } from '../../components/save-notice';
+import { useResource } from '../../hooks/use-resource';
 import { firstRunApi } from './first-run-api';
 
 const DISMISSED_KEY = 'admin:first-run-dismissed';

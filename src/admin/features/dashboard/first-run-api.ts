@@ -1,7 +1,7 @@
 // The first-run checklist's calls (docs/admin.md, "First-run checklist"), kept beside the dashboard.
 import { z } from 'zod';
 import { FirstRunStatusSchema, SampleRemovalSchema, type SampleRemoval } from '../../../shared/schemas/first-run';
-import { apiRequest } from '../../api';
+import { apiRequest } from '../../api/client';
 
 const okWith = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string().optional(), data });

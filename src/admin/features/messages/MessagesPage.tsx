@@ -8,16 +8,16 @@ import {
   type ContactMessageSummary,
   type MessageFolder,
 } from '../../../shared/schemas/contact';
-import { isCancelled, messageOr } from '../../api';
+import { isCancelled, messageOr } from '../../api/client';
 import { Alert, EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { Details } from '../../components/Details';
 import { Icon } from '../../components/Icon';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { PageHeader } from '../../components/PageHeader';
-import { messages as messagesApi } from '../../endpoints';
+import { messages as messagesApi } from '../../api/endpoints';
 import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
-import { useConfirmedDelete } from '../../use-confirmed-delete';
-import { useResource } from '../../use-resource';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { useResource } from '../../hooks/use-resource';
 import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
 import { MailNote } from './MailNote';
 import './messages.css';

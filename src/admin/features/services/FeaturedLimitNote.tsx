@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { HOME_FEATURED_LIMIT } from '../../../shared/constants';
 import { featuredSummary, homeFeatured } from '../../../shared/ordering';
 import type { Service, ServiceInput } from '../../../shared/schemas/service';
-import { services as servicesApi } from '../../endpoints';
+import { services as servicesApi } from '../../api/endpoints';
 import { featuredCountText } from './featured-count';
 import type { ServiceFormState } from './service-form-model';
 

@@ -18,15 +18,15 @@ import { MoveAnnouncer, MoveCell, useRowOrder } from '../../components/RowOrder'
 import { StatusCell } from '../../components/StatusCells';
 import { usePractitionerZone } from '../../components/schedule/use-practitioner-zone';
 import { WindowNote } from '../../components/schedule/WindowNote';
-import { services as servicesApi } from '../../endpoints';
-import { mediaSrc } from '../../media';
+import { services as servicesApi } from '../../api/endpoints';
+import { mediaSrc } from '../../api/media';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { homeFeatured } from '../../../shared/ordering';
 import { filterServices, showsWholeSiteOrder, SORT_OPTIONS, type SortField, type StatusFilter } from './service-list';
-import { useConfirmedDelete } from '../../use-confirmed-delete';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { FeaturedCountLine, OrderHint } from './FeaturedCountLine';
 import { serviceViewLink, statusFilterLabel } from './service-status';
-import { useResource } from '../../use-resource';
+import { useResource } from '../../hooks/use-resource';
 import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
 import './services.css';
 

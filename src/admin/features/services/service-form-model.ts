@@ -8,8 +8,8 @@ import {
   ServiceInputSchema,
   type ServiceInput,
 } from '../../../shared/schemas/service';
-import type { StoredService } from '../../endpoints';
-import { schemaResolver } from '../../forms';
+import type { StoredService } from '../../api/endpoints';
+import { schemaResolver } from '../../forms/schema-resolver';
 
 /** react-hook-form field arrays hold objects, so lists of text are lists of { value }. */
 export interface TextItem {

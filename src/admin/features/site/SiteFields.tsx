@@ -4,17 +4,17 @@ import { useId, useMemo, useRef, useState, type InputHTMLAttributes, type ReactN
 import { useWatch, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { formatPhone, parsePhone, whatsappHref } from '../../../shared/phone';
 import { timeZoneNames } from '../../../shared/schemas/site-settings';
-import { messageOr } from '../../api';
+import { messageOr } from '../../api/client';
 import { ProgressBar } from '../../components/Feedback';
 import { Field } from '../../components/Field';
 import { FileInput } from '../../components/FileInput';
 import { Icon } from '../../components/Icon';
 import { RemoveRowButton } from '../../components/RowButtons';
 import { showToast } from '../../components/Toasts';
-import { IMAGE_ACCEPT, refusedFileReason } from '../../file-types';
-import { fieldProps } from '../../forms';
-import { mediaSrc } from '../../media';
-import { chunkedUpload } from '../../upload';
+import { IMAGE_ACCEPT, refusedFileReason } from '../../forms/file-types';
+import { fieldProps } from '../../forms/schema-resolver';
+import { mediaSrc } from '../../api/media';
+import { chunkedUpload } from '../../api/upload';
 import { errorAt, type Errors, type SiteControl } from './site-editor';
 import type { SiteFormState } from './site-form-model';
 
@@ -173,7 +173,7 @@ export function PictureField({
   const choose = async (file: File | null) => {
     setPickError(null);
     if (!file) return;
-    // The same rule as the service and banner pickers (src/admin/file-types.ts).
+    // The same rule as the service and banner pickers (src/admin/forms/file-types.ts).
     const refused = refusedFileReason(file, ['image']);
     if (refused) {
       setPickError(refused);

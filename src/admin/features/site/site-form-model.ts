@@ -7,7 +7,7 @@ import {
   type SiteSettingsInput,
 } from '../../../shared/schemas/site-settings';
 import { formatPhone } from '../../../shared/phone';
-import { schemaResolver } from '../../forms';
+import { schemaResolver } from '../../forms/schema-resolver';
 
 export interface TextItem {
   value: string;

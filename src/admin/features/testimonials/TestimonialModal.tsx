@@ -6,12 +6,12 @@ import {
   type TestimonialInput,
   type TestimonialRecord,
 } from '../../../shared/schemas/testimonial';
-import { messageOr } from '../../api';
+import { messageOr } from '../../api/client';
 import { Field } from '../../components/Field';
 import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
 import { FormModal } from '../../components/FormModal';
 import { Switch } from '../../components/Switch';
-import { bindField, fieldProps, schemaResolver } from '../../forms';
+import { bindField, fieldProps, schemaResolver } from '../../forms/schema-resolver';
 import { testimonialsApi } from './testimonials-api';
 import { formDefaults, type TestimonialFormState } from './testimonial-model';
 

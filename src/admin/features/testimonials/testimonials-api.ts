@@ -2,7 +2,7 @@
 // feature rather than in endpoints.ts so testimonials stay one folder.
 import { z } from 'zod';
 import { TestimonialRecordSchema, type TestimonialInput } from '../../../shared/schemas/testimonial';
-import { apiRequest } from '../../api';
+import { apiRequest } from '../../api/client';
 
 const okWith = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string().optional(), data });

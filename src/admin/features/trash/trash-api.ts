@@ -2,7 +2,7 @@
 // than in endpoints.ts so the trash stays one folder.
 import { z } from 'zod';
 import { TrashItemSchema } from '../../../shared/schemas/trash';
-import { apiRequest } from '../../api';
+import { apiRequest } from '../../api/client';
 
 const okWith = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string().optional(), data });

@@ -1,9 +1,9 @@
 // The "Undo" right after a delete: the delete moved the item to the trash, so undoing is a restore
 // (docs/admin.md, "Trash and undo").
 import { TRASH_DAYS, type TrashKind } from '../../../shared/schemas/trash';
-import { messageOr } from '../../api';
+import { messageOr } from '../../api/client';
 import { dismissToastsAbout, showToast } from '../../components/Toasts';
-import { GOES_LIVE_HINT } from '../../save-notice';
+import { GOES_LIVE_HINT } from '../../components/save-notice';
 import { trashApi } from './trash-api';
 
 /** The confirm dialogs' last line: the spec's "cannot be undone" is no longer true (docs/admin.md). */

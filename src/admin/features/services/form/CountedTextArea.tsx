@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { FieldTextArea } from '../../../components/FieldInputs';
-import { bindField } from '../../../forms';
+import { bindField } from '../../../forms/schema-resolver';
 import type { ServiceForm } from './types';
 
 /**

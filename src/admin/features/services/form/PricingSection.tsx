@@ -1,6 +1,6 @@
 import { DELIVERY_METHODS, LIMITS } from '../../../../shared/constants';
 import { completeUrl } from '../../../../shared/complete-url';
-import { bindField } from '../../../forms';
+import { bindField } from '../../../forms/schema-resolver';
 import { FieldInput } from '../../../components/FieldInputs';
 import { FormSection } from '../../../components/FormSection';
 import { RequiredSelect } from '../../../components/RequiredSelect';

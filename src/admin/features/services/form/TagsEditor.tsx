@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { firstErrorMessage } from '../../../forms';
+import { firstErrorMessage } from '../../../forms/schema-resolver';
 import type { EditorProps } from './types';
 
 /** Tags typed one at a time or comma-separated; a tag already chosen (in any case) is not added twice. */

@@ -1,5 +1,5 @@
 // The words of a save confirmation: the spec's own text, the item's name, and when the change reaches the site.
-import { showToast } from './components/Toasts';
+import { showToast } from './Toasts';
 
 /** Publishing is debounced (docs/publishing.md); the top bar's status says when it has happened. */
 export const GOES_LIVE_HINT = 'It goes live on the site with the next publish — see the status at the top.';

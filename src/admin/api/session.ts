@@ -1,5 +1,5 @@
 // The admin session kept in the browser (docs/product-rules.md, "States"): a token and its expiry, as two localStorage entries.
-import { ADMIN_TOKEN_LIFETIME_MS, STORAGE_KEYS } from '../shared/constants';
+import { ADMIN_TOKEN_LIFETIME_MS, STORAGE_KEYS } from '../../shared/constants';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

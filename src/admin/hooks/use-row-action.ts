@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { messageOr } from './api';
-import type { Notice } from './components/Feedback';
+import { messageOr } from '../api/client';
+import type { Notice } from '../components/Feedback';
 
 /**
  * A list row's own action (restore from the Trash, move or show/hide a testimonial): the page's last notice goes, the

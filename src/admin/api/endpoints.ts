@@ -1,21 +1,21 @@
 // Every API call the admin makes (docs/product-rules.md, "Calls" plus the inbox and uploads), each reply checked by a schema.
 import { z } from 'zod';
-import { AdminAuthStatusSchema, AdminPublicSchema } from '../shared/schemas/auth';
-import { BannerSchema } from '../shared/schemas/banner';
-import type { ContactMessage, MessageFolder } from '../shared/schemas/contact';
-import { DeviceListReplySchema } from '../shared/schemas/device-approval';
-import { CategorySchema, type Category } from '../shared/schemas/category';
-import { ServiceSchema } from '../shared/schemas/service';
-import type { SiteSettingsInput } from '../shared/schemas/site-settings';
+import { AdminAuthStatusSchema, AdminPublicSchema } from '../../shared/schemas/auth';
+import { BannerSchema } from '../../shared/schemas/banner';
+import type { ContactMessage, MessageFolder } from '../../shared/schemas/contact';
+import { DeviceListReplySchema } from '../../shared/schemas/device-approval';
+import { CategorySchema, type Category } from '../../shared/schemas/category';
+import { ServiceSchema } from '../../shared/schemas/service';
+import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
 import {
   CommittedMediaSchema,
   UploadChunkResultSchema,
   UploadSessionSchema,
   type UPLOAD_PURPOSES,
-} from '../shared/schemas/upload';
-import { ApiError, apiRequest, apiSend } from './api';
+} from '../../shared/schemas/upload';
+import { ApiError, apiRequest, apiSend } from './client';
 
-export type { CommittedMedia } from '../shared/schemas/upload';
+export type { CommittedMedia } from '../../shared/schemas/upload';
 
 const Ok = z.object({ success: z.literal(true), message: z.string().optional() });
 const TokenReply = Ok.extend({ token: z.string().optional() });
@@ -26,8 +26,8 @@ const okWith = <T extends z.ZodType>(data: T) => Ok.extend({ data });
  * docs/phone-numbers.md), which the portal's first screens do not need: they load with the first call whose reply
  * they check, not with the portal.
  */
-const settingsSchemas = () => import('../shared/schemas/site-settings');
-const contactSchemas = () => import('../shared/schemas/contact');
+const settingsSchemas = () => import('../../shared/schemas/site-settings');
+const contactSchemas = () => import('../../shared/schemas/contact');
 
 // ---- Authentication ---------------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 // The admin's fetch client (docs/product-rules.md: "States", "Calls"): base '/api', 10 s timeout, Bearer token, any 401
 // ends the session.
 import type { z } from 'zod';
-import { API_TIMEOUT_MS } from '../shared/constants';
+import { API_TIMEOUT_MS } from '../../shared/constants';
 import { hasSignInHost, requestSignIn } from './reauth';
 import { clearToken, getToken, renewalSettled } from './session';
 

@@ -1,10 +1,10 @@
 // Sliding sessions in the browser (docs/auth.md, "Sliding sessions"): while the practitioner is working, a session
 // past half its life is traded for a fresh one, so a long form never ends in a surprise sign-out.
 import { useEffect } from 'react';
-import { ADMIN_TOKEN_LIFETIME_MS } from '../shared/constants';
-import { SessionRefreshReplySchema } from '../shared/schemas/session-refresh';
-import { apiRequest } from './api';
-import { getToken, remainingMs, setToken, trackRenewal } from './session';
+import { ADMIN_TOKEN_LIFETIME_MS } from '../../shared/constants';
+import { SessionRefreshReplySchema } from '../../shared/schemas/session-refresh';
+import { apiRequest } from '../api/client';
+import { getToken, remainingMs, setToken, trackRenewal } from '../api/session';
 
 /** Activity is noticed at most this often; a renewal is asked for at most this often. */
 const CHECK_EVERY_MS = 60_000;

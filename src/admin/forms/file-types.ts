@@ -1,6 +1,6 @@
 // What the pickers accept, checked the moment a file is chosen (the server checks the bytes again on upload).
-import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '../shared/constants';
-import { pickedFileProblem, type MediaKind } from '../shared/schemas/upload';
+import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '../../shared/constants';
+import { pickedFileProblem, type MediaKind } from '../../shared/schemas/upload';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif'];
 const VIDEO_EXTENSIONS = ['mp4', 'webm'];

@@ -1,5 +1,5 @@
 // Chunked media upload: large files go up in pieces small enough for a serverless request, then are committed.
-import { ApiError } from './api';
+import { ApiError } from './client';
 import { uploads, type CommittedMedia, type UploadPurpose } from './endpoints';
 
 export interface UploadProgress {

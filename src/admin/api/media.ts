@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { resolveMediaUrl } from '../shared/media-url';
-import { API_BASE } from './api';
+import { resolveMediaUrl } from '../../shared/media-url';
+import { API_BASE } from './client';
 
 /** A stored media path or URL as the browser can load it (docs/product-rules.md, "Calls"'s rule). */
 export function mediaSrc(path: string | null | undefined): string {

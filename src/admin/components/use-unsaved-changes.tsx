@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { Modal } from './components/Modal';
+import { Modal } from './Modal';
 
 export const LEAVE_TITLE = 'Leave without saving?';
 

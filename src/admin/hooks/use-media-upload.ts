@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CommittedMedia, UploadPurpose } from './endpoints';
-import { chunkedUpload } from './upload';
+import type { CommittedMedia, UploadPurpose } from '../api/endpoints';
+import { chunkedUpload } from '../api/upload';
 
 /**
  * The portal's one upload path for service images and banner media: the file goes up through the chunked upload

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_LIFETIME_MS, STORAGE_KEYS } from '../shared/constants';
+import { ADMIN_TOKEN_LIFETIME_MS, STORAGE_KEYS } from '../../shared/constants';
 import {
   clearToken,
   getToken,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messageOr } from './api';
-import type { Notice } from './components/Feedback';
+import { messageOr } from '../api/client';
+import type { Notice } from '../components/Feedback';
 
 /**
  * The "delete after a confirmation dialog" flow every list shares: which item is awaiting confirmation, whether the
