@@ -22,8 +22,7 @@ import type { PendingChallenge } from '../auth/passkey-challenge';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
 import { HttpError } from '../http/errors';
-import type { PasskeyRecord } from '../stores/passkeys';
-import { DuplicateKeyError, type AdminRecord } from '../stores/types';
+import { DuplicateKeyError, type AdminRecord, type PasskeyRecord } from '../stores/types';
 import { startSession, type SignedIn } from './auth';
 import { AUTH_SETTINGS } from './auth-settings';
 

@@ -1,35 +1,7 @@
-// The trash (docs/admin.md, "Trash and undo"): a deleted service, banner or message is moved here whole and kept
-// for TRASH_DAYS, so the admin can undo or restore it. Both store implementations follow this interface.
+// The shape of a trash entry, shared by both trash stores and the domain (TrashStore in ./types.ts,
+// docs/admin.md, "Trash and undo").
 import type { TrashKind } from '../../shared/schemas/trash';
-
-export interface TrashRecord {
-  /** The item's own id (ids are unique across collections), so a restore puts it back unchanged. */
-  _id: string;
-  kind: TrashKind;
-  name: string;
-  /** The whole record as it was stored, with `_id` as a 24-hex string. */
-  item: Record<string, unknown>;
-  deletedAt: string;
-  expiresAt: string;
-}
-
-export interface TrashStore {
-  /**
-   * Moves the live record of this kind into the trash, expiring at `expiresAt`. null when no such record exists.
-   * Embedded: one transaction. MongoDB (no transactions on the stand-in): the trash entry is written before the
-   * record is removed, so a failure in between leaves the item in both places, never in neither.
-   */
-  moveIn(kind: TrashKind, id: string, now: Date, expiresAt: Date): Promise<TrashRecord | null>;
-  /** Most recently deleted first. */
-  list(): Promise<TrashRecord[]>;
-  get(id: string): Promise<TrashRecord | null>;
-  /** Puts the record back under its own id and removes the entry. null when the entry is gone. */
-  restore(id: string): Promise<TrashRecord | null>;
-  /** Removes the entry for good; the removed entry, or null. */
-  remove(id: string): Promise<TrashRecord | null>;
-  /** Removes every entry whose expiry has passed, and returns them (their media may then be released). */
-  purgeExpired(now: Date): Promise<TrashRecord[]>;
-}
+import type { TrashRecord } from './types';
 
 /** The name the Trash screen shows for a record of this kind. */
 export function trashName(kind: TrashKind, item: Record<string, unknown>): string {

@@ -1,7 +1,6 @@
 // The store contract for trusted browsers (device records, docs/auth.md "New devices"; harness: ./harness.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../devices';
-import type { Stores } from '../types';
+import type { Stores, DeviceRecord } from '../types';
 import { describeEachStore } from './harness';
 
 const ADMIN_A = 'aaaaaaaaaaaaaaaaaaaaaaa1';

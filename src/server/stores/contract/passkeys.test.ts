@@ -2,8 +2,7 @@
 // credential twice, and only let an admin rename or remove their own.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isId } from '../ids';
-import type { NewPasskey } from '../passkeys';
-import { DuplicateKeyError, type Stores } from '../types';
+import { DuplicateKeyError, type Stores, type NewPasskey } from '../types';
 import { describeEachStore, MISSING_ID, sleep } from './harness';
 
 const OWNER = '0123456789abcdef01234567';

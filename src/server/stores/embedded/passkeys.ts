@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { nowIso } from '../common';
 import { newId } from '../ids';
-import { normalisePasskey, type PasskeyRecord, type PasskeyStore } from '../passkeys';
-import { DuplicateKeyError } from '../types';
+import { normalisePasskey } from '../passkeys';
+import { DuplicateKeyError, type PasskeyRecord, type PasskeyStore } from '../types';
 import { Collection } from './collection';
 import { transaction } from './database';
 

@@ -2,7 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { TestimonialRecord } from '../../../shared/schemas/testimonial';
 import { nowIso } from '../common';
 import { isId, newId } from '../ids';
-import { testimonialFields, type TestimonialStore } from '../testimonials';
+import { testimonialFields } from '../testimonials';
+import type { TestimonialStore } from '../types';
 import { Collection } from './collection';
 
 export function embeddedTestimonialStore(db: DatabaseSync): TestimonialStore {
