@@ -407,15 +407,15 @@ export interface Stores {
   contact: ContactStore;
   uploads: UploadStore;
   meta: MetaStore;
-  /** Deleted services, banners and messages, kept 30 days (src/server/stores/trash.ts). */
+  /** Deleted services, banners and messages, kept 30 days (docs/admin.md, "Trash and undo"). */
   trash: TrashStore;
   testimonials: TestimonialStore;
   settings: SettingsStore;
-  /** The admin's passkeys (src/server/stores/passkeys.ts). */
+  /** The admin's passkeys (docs/auth.md, "Passkeys"). */
   passkeys: PasskeyStore;
   /** When offer and banner windows next open or close (docs/schedules.md). */
   schedule: ScheduleStore;
-  /** The admin's trusted browsers, behind the device cookie (src/server/stores/devices.ts). */
+  /** The admin's trusted browsers, behind the device cookie (docs/auth.md, "New devices"). */
   devices: DeviceStore;
   /** The practitioner's service categories (docs/categories.md). */
   categories: CategoryStore;

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { nowIso, stripUndefined } from '../common';
+import { nowIso, stripUndefined } from '../record-rules';
 import { newId } from '../ids';
 import {
   DuplicateKeyError,

@@ -7,7 +7,7 @@ import {
   nextBannerOrder,
   nextServicePosition,
 } from '../../../shared/ordering';
-import { nextSlugHistory, nowIso, stripUndefined } from '../common';
+import { nextSlugHistory, nowIso, stripUndefined } from '../record-rules';
 import { newId } from '../ids';
 import { DuplicateKeyError, type BannerPatch, type BannerStore, type ServiceStore } from '../types';
 import { Collection } from './collection';

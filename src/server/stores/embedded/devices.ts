@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { byLastSeen } from '../devices';
+import { byLastSeen } from '../device-order';
 import type { DeviceRecord, DeviceStore } from '../types';
 import { Collection } from './collection';
 import { transaction } from './database';

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ContactMessage } from '../../../shared/schemas/contact';
-import { inFolder, nowIso, stripUndefined, toMessageSummary } from '../common';
+import { inFolder, nowIso, stripUndefined, toMessageSummary } from '../record-rules';
 import { newId } from '../ids';
 import type { ContactStore } from '../types';
 import { Collection } from './collection';

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { SCHEDULE_FIELDS } from '../schedule';
+import { SCHEDULE_FIELDS } from '../schedule-fields';
 import type { ScheduleStore } from '../types';
 
 /**

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { TrashKind } from '../../../shared/schemas/trash';
 import { isId } from '../ids';
-import { trashRecord } from '../trash';
+import { trashRecord } from '../trash-entries';
 import type { TrashRecord, TrashStore } from '../types';
 import { Collection } from './collection';
 import { transaction } from './database';

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { assertChunkIndex, nowIso } from '../common';
+import { assertChunkIndex, nowIso } from '../record-rules';
 import { newId } from '../ids';
 import type { UploadRecord, UploadStore } from '../types';
 import { Collection } from './collection';

@@ -1,5 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
-import { nowIso, stripUndefined } from '../common';
+import { nowIso, stripUndefined } from '../record-rules';
 import {
   DuplicateKeyError,
   type AdminRecord,

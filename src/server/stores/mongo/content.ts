@@ -2,7 +2,7 @@ import { ObjectId, type Collection, type Filter } from 'mongodb';
 import type { StoredBanner } from '../../../shared/schemas/banner';
 import type { Service } from '../../../shared/schemas/service';
 import { compareServiceOrder, nextBannerOrder, nextServicePosition } from '../../../shared/ordering';
-import { nextSlugHistory, nowIso, stripUndefined } from '../common';
+import { nextSlugHistory, nowIso, stripUndefined } from '../record-rules';
 import { DuplicateKeyError, type BannerStore, type ServiceStore } from '../types';
 import { COLLECTIONS, duplicateField, isDuplicateKey } from './client';
 import { byObjectId, DUPLICATE_RETRIES, objectId, withHexId, type Run } from './documents';

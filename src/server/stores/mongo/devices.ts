@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { byLastSeen } from '../devices';
+import { byLastSeen } from '../device-order';
 import type { DeviceRecord, DeviceStore } from '../types';
 import { COLLECTIONS } from './client';
 import type { Run } from './documents';

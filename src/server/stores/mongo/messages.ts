@@ -1,6 +1,6 @@
 import { ObjectId, type Filter } from 'mongodb';
 import type { ContactMessage } from '../../../shared/schemas/contact';
-import { nowIso, stripUndefined, toMessageSummary } from '../common';
+import { nowIso, stripUndefined, toMessageSummary } from '../record-rules';
 import type { ContactStore } from '../types';
 import { COLLECTIONS } from './client';
 import { byObjectId, objectId, withHexId, type Run } from './documents';

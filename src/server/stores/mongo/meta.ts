@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { asJson } from '../common';
+import { asJson } from '../record-rules';
 import type { MetaStore } from '../types';
 import { COLLECTIONS } from './client';
 import { retryDuplicate, type Run } from './documents';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
-import { nowIso } from '../common';
-import { normalisePasskey } from '../passkeys';
+import { nowIso } from '../record-rules';
+import { normalisePasskey } from '../passkey-record';
 import { DuplicateKeyError, type PasskeyRecord, type PasskeyStore } from '../types';
 import { COLLECTIONS, isDuplicateKey } from './client';
 import { objectId, withHexId, type Run } from './documents';

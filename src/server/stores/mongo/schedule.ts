@@ -1,5 +1,5 @@
 import type { Db, Document } from 'mongodb';
-import { SCHEDULE_FIELDS } from '../schedule';
+import { SCHEDULE_FIELDS } from '../schedule-fields';
 import type { ScheduleStore } from '../types';
 import { COLLECTIONS } from './client';
 import type { Run } from './documents';

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { assertChunkIndex } from '../common';
+import { assertChunkIndex } from '../record-rules';
 import type { UploadRecord, UploadStore } from '../types';
 import { COLLECTIONS } from './client';
 import { byObjectId, objectId, withHexId, type Run } from './documents';
