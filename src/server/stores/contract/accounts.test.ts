@@ -1,15 +1,9 @@
 // The store contract for accounts and sign-in: admins, revoked tokens, rate limits, one-time codes (harness: ./harness.ts).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isId } from '../ids';
-import type { Stores } from '../types';
-import { describeEachStore, MISSING_ID, sleep } from './harness';
+import { describeEachStoreFresh, MISSING_ID, sleep } from './harness';
 
-describeEachStore((current) => {
-  let stores: Stores;
-  beforeEach(() => {
-    stores = current();
-  });
-
+describeEachStoreFresh((stores) => {
   describe('admins', () => {
     const first = { username: 'Guide', email: 'guide@example.org', role: 'admin', passwordHash: 'hash' };
 

@@ -1,17 +1,11 @@
 // The store contract for the service categories (harness: ./harness.ts; the model: docs/categories.md).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '../../../shared/schemas/category';
 import { SERVICE_CATEGORIES } from '../../../shared/constants';
 import { sampleService } from '../../../../tests/support/server/samples';
-import type { Stores } from '../types';
-import { describeEachStore } from './harness';
+import { describeEachStoreFresh } from './harness';
 
-describeEachStore((current) => {
-  let stores: Stores;
-  beforeEach(() => {
-    stores = current();
-  });
-
+describeEachStoreFresh((stores) => {
   describe('categories', () => {
     it("holds the spec's categories in the spec's order until a list is saved (an existing store keeps working)", async () => {
       const list = await stores.categories.list();

@@ -1,18 +1,13 @@
 // The store contract for the content: services and banners (harness: ./harness.ts).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StoredBannerSchema } from '../../../shared/schemas/banner';
 import { ServiceSchema } from '../../../shared/schemas/service';
 import { isId } from '../ids';
 import { sampleBanner, sampleService } from '../../../../tests/support/server/samples';
 import type { Stores } from '../types';
-import { describeEachStore, MISSING_ID, sleep } from './harness';
+import { describeEachStoreFresh, MISSING_ID, sleep } from './harness';
 
-describeEachStore((current) => {
-  let stores: Stores;
-  beforeEach(() => {
-    stores = current();
-  });
-
+describeEachStoreFresh((stores) => {
   describe('services', () => {
     it('creates a service with a 24-hex id and server-owned fields, and reads it back', async () => {
       const created = await stores.services.create(sampleService(1));

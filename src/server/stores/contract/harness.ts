@@ -109,3 +109,14 @@ export function describeEachStore(body: (current: () => Stores, impl: Implementa
     describe.skipIf(!impl.available)(`${impl.name} stores`, () => body(freshStoresEachTest(impl), impl));
   }
 }
+
+/**
+ * `describeEachStore` with `stores` standing for the running test's fresh store: every property read goes to it, so
+ * a suite needs no beforeEach of its own to pick the store up.
+ */
+export function describeEachStoreFresh(body: (stores: Stores, impl: Implementation) => void): void {
+  describeEachStore((current, impl) => {
+    const stores = new Proxy({} as Stores, { get: (_target, key) => Reflect.get(current(), key) as unknown });
+    body(stores, impl);
+  });
+}

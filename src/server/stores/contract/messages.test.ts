@@ -1,20 +1,14 @@
 // The store contract for contact messages (harness: ./harness.ts).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ContactMessageSchema,
   ContactMessageSummarySchema,
   encodeMessageCursor,
   type MessageFolder,
 } from '../../../shared/schemas/contact';
-import type { Stores } from '../types';
-import { describeEachStore, MISSING_ID } from './harness';
+import { describeEachStoreFresh, MISSING_ID } from './harness';
 
-describeEachStore((current) => {
-  let stores: Stores;
-  beforeEach(() => {
-    stores = current();
-  });
-
+describeEachStoreFresh((stores) => {
   describe('contact messages', () => {
     const message = (name: string) => ({
       name,

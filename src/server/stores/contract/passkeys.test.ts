@@ -1,9 +1,9 @@
 // The store contract for passkeys (harness: ./harness.ts): both stores keep the same records, refuse the same
 // credential twice, and only let an admin rename or remove their own.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isId } from '../ids';
-import { DuplicateKeyError, type Stores, type NewPasskey } from '../types';
-import { describeEachStore, MISSING_ID, sleep } from './harness';
+import { DuplicateKeyError, type NewPasskey } from '../types';
+import { describeEachStoreFresh, MISSING_ID, sleep } from './harness';
 
 const OWNER = '0123456789abcdef01234567';
 const OTHER = 'fedcba9876543210fedcba98';
@@ -18,12 +18,7 @@ const sample = (overrides: Partial<NewPasskey> = {}): NewPasskey => ({
   ...overrides,
 });
 
-describeEachStore((current) => {
-  let stores: Stores;
-  beforeEach(() => {
-    stores = current();
-  });
-
+describeEachStoreFresh((stores) => {
   describe('passkeys', () => {
     it('stores a passkey with its id, creation time and no last use, and finds it by credential id', async () => {
       const created = await stores.passkeys.create(sample());

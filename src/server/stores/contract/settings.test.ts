@@ -1,16 +1,10 @@
 // The store contract for the site settings (harness: ./harness.ts; the model: docs/site-settings.md).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITE_SETTINGS_DEFAULTS, SiteSettingsSchema } from '../../../shared/schemas/site-settings';
 import { settingsWith } from '../../../shared/schemas/site-settings.fixtures';
-import type { Stores } from '../types';
-import { describeEachStore } from './harness';
+import { describeEachStoreFresh } from './harness';
 
-describeEachStore((current) => {
-  let stores: Stores;
-  beforeEach(() => {
-    stores = current();
-  });
-
+describeEachStoreFresh((stores) => {
   describe('site settings', () => {
     const edited = (name: string) => settingsWith('identity.practitionerName', name);
 

@@ -1,18 +1,13 @@
 // The store contract for service slugs (docs/content-api.md, "Addresses"): both stores keep one service per slug
 // with a unique index (MongoDB: slug_unique, made by the migration; embedded: services_slug), keep the history of
 // earlier slugs, find a service by either, and leave services saved before slugs working.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleService } from '../../../../tests/support/server/samples';
 import { backfillServiceSlugs, saveWithSlug } from '../../domain/service-slugs';
-import { DuplicateKeyError, type Stores } from '../types';
-import { describeEachStore, MISSING_ID } from './harness';
+import { DuplicateKeyError } from '../types';
+import { describeEachStoreFresh, MISSING_ID } from './harness';
 
-describeEachStore((current) => {
-  let stores: Stores;
-  beforeEach(() => {
-    stores = current();
-  });
-
+describeEachStoreFresh((stores) => {
   describe('service slugs', () => {
     it('stores the slug and finds the service by it', async () => {
       const created = await stores.services.create(sampleService(1, { slug: 'tarot-reading' }));

@@ -1,14 +1,8 @@
 // The store contract for chunked uploads (harness: ./harness.ts).
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { Stores } from '../types';
-import { describeEachStore, MISSING_ID } from './harness';
+import { describe, expect, it } from 'vitest';
+import { describeEachStoreFresh, MISSING_ID } from './harness';
 
-describeEachStore((current) => {
-  let stores: Stores;
-  beforeEach(() => {
-    stores = current();
-  });
-
+describeEachStoreFresh((stores) => {
   describe('uploads', () => {
     const inAnHour = () => new Date(Date.now() + 3_600_000);
 

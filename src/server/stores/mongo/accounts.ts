@@ -1,4 +1,4 @@
-import { ObjectId, type Db } from 'mongodb';
+import { ObjectId, type Collection, type Db } from 'mongodb';
 import { nowIso, stripUndefined } from '../record-rules';
 import {
   DuplicateKeyError,
@@ -101,6 +101,21 @@ export function adminStore(run: Run): AdminStore {
   };
 }
 
+/**
+ * Records `jti` unless a live record of it is already there; true when this call recorded it. A record that has
+ * expired but not yet been swept by the TTL monitor no longer counts.
+ */
+async function insertOnce(collection: Collection<ExpiringDoc>, jti: string, expiresAt: Date): Promise<boolean> {
+  await collection.deleteOne({ _id: jti, expiresAt: { $lte: new Date() } });
+  try {
+    await collection.insertOne({ _id: jti, expiresAt });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
 export function tokenStore(run: Run): TokenStore {
   const revoked = (db: Db) => db.collection<ExpiringDoc>(COLLECTIONS.revokedTokens);
   const claimed = (db: Db) => db.collection<ExpiringDoc>(COLLECTIONS.claimedTokens);
@@ -112,29 +127,8 @@ export function tokenStore(run: Run): TokenStore {
     // The TTL monitor runs about once a minute, so expiry is also checked here, as the embedded store does.
     isRevoked: (jti) =>
       run(async (db) => (await revoked(db).countDocuments({ _id: jti, expiresAt: { $gt: new Date() } })) > 0),
-    claimOnce: (jti, expiresAt) =>
-      run(async (db) => {
-        // A claim that has expired but not yet been swept no longer counts.
-        await claimed(db).deleteOne({ _id: jti, expiresAt: { $lte: new Date() } });
-        try {
-          await claimed(db).insertOne({ _id: jti, expiresAt });
-          return true;
-        } catch (error) {
-          if (isDuplicateKey(error)) return false;
-          throw error;
-        }
-      }),
-    revokeOnce: (jti, expiresAt) =>
-      run(async (db) => {
-        await revoked(db).deleteOne({ _id: jti, expiresAt: { $lte: new Date() } });
-        try {
-          await revoked(db).insertOne({ _id: jti, expiresAt });
-          return true;
-        } catch (error) {
-          if (isDuplicateKey(error)) return false;
-          throw error;
-        }
-      }),
+    claimOnce: (jti, expiresAt) => run((db) => insertOnce(claimed(db), jti, expiresAt)),
+    revokeOnce: (jti, expiresAt) => run((db) => insertOnce(revoked(db), jti, expiresAt)),
   };
 }
 
