@@ -22,8 +22,7 @@ import type { PendingChallenge } from './passkey-challenge';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
 import { Refusal } from '../refusal';
-import type { PasskeyRecord } from '../stores/passkeys';
-import { DuplicateKeyError, type AdminRecord } from '../stores/types';
+import { DuplicateKeyError, type AdminRecord, type PasskeyRecord } from '../stores/types';
 import { startSession, type SignedIn } from './admin-account';
 import { AUTH_SETTINGS } from './settings';
 

@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import { Refusal } from '../refusal';
 import { contentKey, deleteMediaObject, mediaKeyFromUrl, mediaUrlForKey, openMedia, sha256Hex } from '../media/objects';
 import { sniffMediaType, type SniffedType } from '../media/sniff';
-import { trashedMediaUrls } from '../stores/trash';
+import { trashedMediaUrls } from '../stores/trash-entries';
 
 export type MediaKind = 'image' | 'video';
 

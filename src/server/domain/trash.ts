@@ -2,7 +2,8 @@ import { TRASH_DAYS, TRASH_MESSAGES, daysLeft, type TrashItem, type TrashKind } 
 import type { AppDeps } from '../deps';
 import { Refusal } from '../refusal';
 import { isId } from '../stores/ids';
-import { trashedMediaUrls, type TrashRecord } from '../stores/trash';
+import { trashedMediaUrls } from '../stores/trash-entries';
+import type { TrashRecord } from '../stores/types';
 import { recordContentChange } from './content-changes';
 import { releaseMediaIfUnused } from './media';
 

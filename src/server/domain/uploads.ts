@@ -26,7 +26,7 @@ import {
 } from '../media/objects';
 import { SNIFF_BYTES, sniffMediaType } from '../media/sniff';
 import { isId } from '../stores/ids';
-import { trashedMediaUrls } from '../stores/trash';
+import { trashedMediaUrls } from '../stores/trash-entries';
 import type { UploadRecord } from '../stores/types';
 import { readContentVersion } from '../stores/content-version';
 import { kindOfContentType, unsupportedMessage, type MediaKind } from './media';

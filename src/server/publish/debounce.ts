@@ -1,6 +1,5 @@
 import { readContentVersion } from '../stores/content-version';
-import type { ScheduleStore } from '../stores/schedule';
-import type { MetaStore } from '../stores/types';
+import type { MetaStore, ScheduleStore } from '../stores/types';
 import { readRecord } from './record';
 import { buildTitle, type Publisher, type PublishRequest } from './types';
 

@@ -9,13 +9,10 @@ import type {
   MessageFolder,
 } from '../../shared/schemas/contact';
 import type { Service, ServiceInput } from '../../shared/schemas/service';
-import type { PasskeyStore } from './passkeys';
-import type { CategoryStore } from './categories';
-import type { TestimonialStore } from './testimonials';
-import type { ScheduleStore } from './schedule';
-import type { TrashStore } from './trash';
-import type { DeviceStore } from './devices';
+import type { Category } from '../../shared/schemas/category';
 import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
+import type { TestimonialInput, TestimonialRecord } from '../../shared/schemas/testimonial';
+import type { TrashKind } from '../../shared/schemas/trash';
 
 /** Thrown when a unique field (admin username or email) is already taken. */
 export class DuplicateKeyError extends Error {
@@ -260,6 +257,145 @@ export interface SettingsStore {
   put(data: SiteSettingsInput, options?: { expectedUpdatedAt?: string | null }): Promise<StoredSiteSettings | null>;
 }
 
+/**
+ * The ordered list of service categories (docs/categories.md). Services carry their category's name
+ * (docs/decisions/014-categories-by-name.md), so a rename moves the services along in the same store operation.
+ */
+export interface CategoryStore {
+  /** The saved list; the spec's defaults (DEFAULT_CATEGORIES) while none was ever saved, so old stores keep working. */
+  list(): Promise<Category[]>;
+  /** Replaces the whole list (order, hidden flags, additions, removals). The domain validates it first. */
+  save(list: readonly Category[]): Promise<Category[]>;
+  /**
+   * Renames `from` to `to` in the list and in every service that carries `from`, as one operation: no service is
+   * left behind with the old name. null when `from` is not in the list. Answers the new list and how many services
+   * moved.
+   */
+  rename(from: string, to: string): Promise<{ categories: Category[]; moved: number } | null>;
+  /** How many services (active or not) carry this category name. */
+  countServices(name: string): Promise<number>;
+}
+
+// Trusted browsers of the admin account (docs/auth.md, "New devices"): the server-side half of the device cookie.
+// A cookie counts only while its record is here, so deleting records revokes stolen copies too.
+export interface DeviceRecord {
+  /** The random browser id the device cookie carries (22 base64url characters). */
+  _id: string;
+  adminId: string;
+  /** The browser's User-Agent when it was approved, cut to a sane length: all the list shows about it. */
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** The record (and the cookie) stop counting after this; renewed on each sign-in. */
+  expiresAt: Date;
+}
+
+export interface DeviceStore {
+  /** Stores (or replaces) the record of one browser. */
+  put(record: DeviceRecord): Promise<void>;
+  /** The live record, or null when there is none or it has expired. */
+  get(id: string): Promise<DeviceRecord | null>;
+  /** Moves lastSeenAt (and the expiry) of a live record; false when there is none. */
+  touch(id: string, lastSeenAt: Date, expiresAt: Date): Promise<boolean>;
+  /** The admin's live records, most recently seen first. */
+  listByAdmin(adminId: string): Promise<DeviceRecord[]>;
+  delete(id: string): Promise<void>;
+  /** Deletes every record of the admin; answers how many there were. */
+  deleteByAdmin(adminId: string): Promise<number>;
+}
+
+// The admin's passkeys (docs/auth.md, "Passkeys"): one record per WebAuthn credential, in both stores.
+export interface PasskeyRecord {
+  _id: string;
+  adminId: string;
+  /** The credential id the authenticator chose, base64url; unique across the store. */
+  credentialId: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  /** The signature counter last seen (0 for authenticators that do not count). */
+  counter: number;
+  /** How the browser may reach the authenticator (usb, internal, hybrid …), as it reported them. */
+  transports: string[];
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export type NewPasskey = Omit<PasskeyRecord, '_id' | 'createdAt' | 'lastUsedAt'>;
+
+export interface PasskeyStore {
+  /** Throws DuplicateKeyError('credentialId') when the credential is already stored (for any admin). */
+  create(data: NewPasskey): Promise<PasskeyRecord>;
+  /** The admin's passkeys, oldest first. */
+  listByAdmin(adminId: string): Promise<PasskeyRecord[]>;
+  findByCredentialId(credentialId: string): Promise<PasskeyRecord | null>;
+  /** null unless the passkey exists and belongs to `adminId`. */
+  rename(adminId: string, id: string, name: string): Promise<PasskeyRecord | null>;
+  /** After a sign-in: the new counter and the time. null when the passkey is gone (removed meanwhile). */
+  markUsed(id: string, counter: number, at: string): Promise<PasskeyRecord | null>;
+  /** false unless the passkey existed and belonged to `adminId`. */
+  delete(adminId: string, id: string): Promise<boolean>;
+}
+
+// When the public site next changes by itself (docs/schedules.md): the first start or end of an active service's
+// offer window or an active banner's window after a given moment. The scheduled publisher compares it with the last
+// build, so a window that opened or closed since then gets its build without anyone pressing anything.
+export interface ScheduleStore {
+  /**
+   * The earliest `offerStart`/`offerEnd` of an active service with an offer price, or `startsAt`/`endsAt` of an
+   * active banner, strictly after `after`; null when none is ahead. Documents without these fields have none.
+   */
+  nextBoundary(after: Date): Promise<Date | null>;
+}
+
+// Testimonials are their own collection (docs/admin.md, "Testimonials"); a service's `testimonials` and
+// `averageRating` are derived from it (src/server/domain/testimonials.ts).
+export type NewTestimonial = TestimonialInput & { order: number };
+
+export interface TestimonialStore {
+  /** By `order` ascending, then oldest first. */
+  list(): Promise<TestimonialRecord[]>;
+  get(id: string): Promise<TestimonialRecord | null>;
+  create(data: NewTestimonial): Promise<TestimonialRecord>;
+  /**
+   * Replaces the editable fields (an absent `rating` or `serviceId` clears it, as the form always sends the whole
+   * testimonial) and sets `updatedAt`. null when no testimonial has this id.
+   */
+  replace(id: string, data: NewTestimonial): Promise<TestimonialRecord | null>;
+  delete(id: string): Promise<TestimonialRecord | null>;
+}
+
+// The trash (docs/admin.md, "Trash and undo"): a deleted service, banner or message is moved here whole and kept
+// for TRASH_DAYS, so the admin can undo or restore it.
+export interface TrashRecord {
+  /** The item's own id (ids are unique across collections), so a restore puts it back unchanged. */
+  _id: string;
+  kind: TrashKind;
+  name: string;
+  /** The whole record as it was stored, with `_id` as a 24-hex string. */
+  item: Record<string, unknown>;
+  deletedAt: string;
+  expiresAt: string;
+}
+
+export interface TrashStore {
+  /**
+   * Moves the live record of this kind into the trash, expiring at `expiresAt`. null when no such record exists.
+   * Embedded: one transaction. MongoDB (no transactions on the stand-in): the trash entry is written before the
+   * record is removed, so a failure in between leaves the item in both places, never in neither.
+   */
+  moveIn(kind: TrashKind, id: string, now: Date, expiresAt: Date): Promise<TrashRecord | null>;
+  /** Most recently deleted first. */
+  list(): Promise<TrashRecord[]>;
+  get(id: string): Promise<TrashRecord | null>;
+  /** Puts the record back under its own id and removes the entry. null when the entry is gone. */
+  restore(id: string): Promise<TrashRecord | null>;
+  /** Removes the entry for good; the removed entry, or null. */
+  remove(id: string): Promise<TrashRecord | null>;
+  /** Removes every entry whose expiry has passed, and returns them (their media may then be released). */
+  purgeExpired(now: Date): Promise<TrashRecord[]>;
+}
+
 export interface Stores {
   kind: 'embedded' | 'mongo';
   services: ServiceStore;
@@ -271,15 +407,15 @@ export interface Stores {
   contact: ContactStore;
   uploads: UploadStore;
   meta: MetaStore;
-  /** Deleted services, banners and messages, kept 30 days (src/server/stores/trash.ts). */
+  /** Deleted services, banners and messages, kept 30 days (docs/admin.md, "Trash and undo"). */
   trash: TrashStore;
   testimonials: TestimonialStore;
   settings: SettingsStore;
-  /** The admin's passkeys (src/server/stores/passkeys.ts). */
+  /** The admin's passkeys (docs/auth.md, "Passkeys"). */
   passkeys: PasskeyStore;
   /** When offer and banner windows next open or close (docs/schedules.md). */
   schedule: ScheduleStore;
-  /** The admin's trusted browsers, behind the device cookie (src/server/stores/devices.ts). */
+  /** The admin's trusted browsers, behind the device cookie (docs/auth.md, "New devices"). */
   devices: DeviceStore;
   /** The practitioner's service categories (docs/categories.md). */
   categories: CategoryStore;

@@ -1,11 +1,9 @@
 // The store contract for accounts and sign-in: admins, revoked tokens, rate limits, one-time codes (harness: ./harness.ts).
 import { describe, expect, it } from 'vitest';
 import { isId } from '../ids';
-import { describeEachStore, liveStores, MISSING_ID, sleep } from './harness';
+import { describeEachStoreFresh, MISSING_ID, sleep } from './harness';
 
-describeEachStore((current) => {
-  const stores = liveStores(current);
-
+describeEachStoreFresh((stores) => {
   describe('admins', () => {
     const first = { username: 'Guide', email: 'guide@example.org', role: 'admin', passwordHash: 'hash' };
 

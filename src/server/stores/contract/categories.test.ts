@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '../../../shared/schemas/category';
 import { SERVICE_CATEGORIES } from '../../../shared/constants';
 import { sampleService } from '../../../../tests/support/server/samples';
-import { describeEachStore, liveStores } from './harness';
+import { describeEachStoreFresh } from './harness';
 
-describeEachStore((current) => {
-  const stores = liveStores(current);
-
+describeEachStoreFresh((stores) => {
   describe('categories', () => {
     it("holds the spec's categories in the spec's order until a list is saved (an existing store keeps working)", async () => {
       const list = await stores.categories.list();

@@ -5,11 +5,9 @@ import { ServiceSchema } from '../../../shared/schemas/service';
 import { isId } from '../ids';
 import { sampleBanner, sampleService } from '../../../../tests/support/server/samples';
 import type { Stores } from '../types';
-import { describeEachStore, liveStores, MISSING_ID, sleep } from './harness';
+import { describeEachStoreFresh, MISSING_ID, sleep } from './harness';
 
-describeEachStore((current) => {
-  const stores = liveStores(current);
-
+describeEachStoreFresh((stores) => {
   describe('services', () => {
     it('creates a service with a 24-hex id and server-owned fields, and reads it back', async () => {
       const created = await stores.services.create(sampleService(1));

@@ -1,7 +1,7 @@
 // The store contract for trusted browsers (device records, docs/auth.md "New devices"; harness: ./harness.ts).
 import { describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../devices';
-import { describeEachStore, liveStores } from './harness';
+import type { DeviceRecord } from '../types';
+import { describeEachStoreFresh } from './harness';
 
 const ADMIN_A = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const ADMIN_B = 'aaaaaaaaaaaaaaaaaaaaaaa2';
@@ -18,9 +18,7 @@ function device(id: string, adminId: string, lastSeenMinutesAgo = 0, lifetimeMs 
   };
 }
 
-describeEachStore((current) => {
-  const stores = liveStores(current);
-
+describeEachStoreFresh((stores) => {
   describe('devices', () => {
     it('keeps a record per browser and lists an admin’s newest-seen first', async () => {
       const one = device('browser-one-aaaaaaaaaaa', ADMIN_A, 30);

@@ -103,17 +103,20 @@ export function freshStoresEachTest(impl: Implementation): () => Stores {
   return () => stores;
 }
 
-/**
- * The stores of the test that is running, as one object a suite can keep: each property is looked up on the fresh
- * store of the current test (freshStoresEachTest), so suites need no `let` and `beforeEach` of their own.
- */
-export function liveStores(current: () => Stores): Stores {
-  return new Proxy({} as Stores, { get: (_target, family) => Reflect.get(current(), family) as unknown });
-}
-
 /** `body` once per available implementation, inside a describe named after it (see freshStoresEachTest). */
 export function describeEachStore(body: (current: () => Stores, impl: Implementation) => void): void {
   for (const impl of storeImplementations()) {
     describe.skipIf(!impl.available)(`${impl.name} stores`, () => body(freshStoresEachTest(impl), impl));
   }
+}
+
+/**
+ * `describeEachStore` with `stores` standing for the running test's fresh store: every property read goes to it, so
+ * a suite needs no beforeEach of its own to pick the store up.
+ */
+export function describeEachStoreFresh(body: (stores: Stores, impl: Implementation) => void): void {
+  describeEachStore((current, impl) => {
+    const stores = new Proxy({} as Stores, { get: (_target, key) => Reflect.get(current(), key) as unknown });
+    body(stores, impl);
+  });
 }

@@ -6,11 +6,9 @@ import {
   encodeMessageCursor,
   type MessageFolder,
 } from '../../../shared/schemas/contact';
-import { describeEachStore, liveStores, MISSING_ID } from './harness';
+import { describeEachStoreFresh, MISSING_ID } from './harness';
 
-describeEachStore((current) => {
-  const stores = liveStores(current);
-
+describeEachStoreFresh((stores) => {
   describe('contact messages', () => {
     const message = (name: string) => ({
       name,

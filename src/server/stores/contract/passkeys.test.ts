@@ -2,9 +2,8 @@
 // credential twice, and only let an admin rename or remove their own.
 import { describe, expect, it } from 'vitest';
 import { isId } from '../ids';
-import type { NewPasskey } from '../passkeys';
-import { DuplicateKeyError } from '../types';
-import { describeEachStore, liveStores, MISSING_ID, sleep } from './harness';
+import { DuplicateKeyError, type NewPasskey } from '../types';
+import { describeEachStoreFresh, MISSING_ID, sleep } from './harness';
 
 const OWNER = '0123456789abcdef01234567';
 const OTHER = 'fedcba9876543210fedcba98';
@@ -19,9 +18,7 @@ const sample = (overrides: Partial<NewPasskey> = {}): NewPasskey => ({
   ...overrides,
 });
 
-describeEachStore((current) => {
-  const stores = liveStores(current);
-
+describeEachStoreFresh((stores) => {
   describe('passkeys', () => {
     it('stores a passkey with its id, creation time and no last use, and finds it by credential id', async () => {
       const created = await stores.passkeys.create(sample());

@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { StoredBannerSchema } from '../../../shared/schemas/banner';
 import { ServiceSchema } from '../../../shared/schemas/service';
 import { sampleBanner, sampleService } from '../../../../tests/support/server/samples';
-import { describeEachStore, liveStores } from './harness';
+import { describeEachStoreFresh } from './harness';
 
 const at = (iso: string) => new Date(iso);
 
-describeEachStore((current) => {
-  const stores = liveStores(current);
-
+describeEachStoreFresh((stores) => {
   describe('schedules', () => {
     it('keeps a window on services and banners, clears it with null, and reads old records without one', async () => {
       const window = { offerStart: '2026-11-01T03:30:00.000Z', offerEnd: '2026-11-05T18:30:00.000Z' };

@@ -2,11 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_SETTINGS_DEFAULTS, SiteSettingsSchema } from '../../../shared/schemas/site-settings';
 import { settingsWith } from '../../../shared/schemas/site-settings.fixtures';
-import { describeEachStore, liveStores } from './harness';
+import { describeEachStoreFresh } from './harness';
 
-describeEachStore((current) => {
-  const stores = liveStores(current);
-
+describeEachStoreFresh((stores) => {
   describe('site settings', () => {
     const edited = (name: string) => settingsWith('identity.practitionerName', name);
 

@@ -5,11 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { sampleService } from '../../../../tests/support/server/samples';
 import { backfillServiceSlugs, saveWithSlug } from '../../domain/service-slugs';
 import { DuplicateKeyError } from '../types';
-import { describeEachStore, liveStores, MISSING_ID } from './harness';
+import { describeEachStoreFresh, MISSING_ID } from './harness';
 
-describeEachStore((current) => {
-  const stores = liveStores(current);
-
+describeEachStoreFresh((stores) => {
   describe('service slugs', () => {
     it('stores the slug and finds the service by it', async () => {
       const created = await stores.services.create(sampleService(1, { slug: 'tarot-reading' }));

@@ -5,8 +5,7 @@ import { ContactMessageSchema } from '../../../shared/schemas/contact';
 import { ServiceSchema } from '../../../shared/schemas/service';
 import { TestimonialRecordSchema } from '../../../shared/schemas/testimonial';
 import { isId } from '../ids';
-import type { NewTestimonial } from '../testimonials';
-import type { Stores } from '../types';
+import type { Stores, NewTestimonial } from '../types';
 import { sampleBanner, sampleService } from '../../../../tests/support/server/samples';
 import { MISSING_ID } from './harness';
 

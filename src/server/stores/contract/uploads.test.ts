@@ -1,10 +1,8 @@
 // The store contract for chunked uploads (harness: ./harness.ts).
 import { describe, expect, it } from 'vitest';
-import { describeEachStore, liveStores, MISSING_ID } from './harness';
+import { describeEachStoreFresh, MISSING_ID } from './harness';
 
-describeEachStore((current) => {
-  const stores = liveStores(current);
-
+describeEachStoreFresh((stores) => {
   describe('uploads', () => {
     const inAnHour = () => new Date(Date.now() + 3_600_000);
 

@@ -8,7 +8,7 @@ import {
   type ContentSnapshot,
   type RawDocument,
 } from '../backup-access';
-import { SITE_SETTINGS_KEY } from '../settings-common';
+import { SITE_SETTINGS_KEY } from '../settings-version';
 import { transaction } from './database';
 
 /** Table names of the backup collections in the `docs` table. */

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { DEFAULT_CATEGORIES, findCategory, type Category } from '../../../shared/schemas/category';
-import type { CategoryStore } from '../categories';
+import type { CategoryStore } from '../types';
 import { transaction } from './database';
 
 const KEY = 'categories:list';

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { byLastSeen, type DeviceRecord, type DeviceStore } from '../devices';
+import { byLastSeen } from '../device-order';
+import type { DeviceRecord, DeviceStore } from '../types';
 import { Collection } from './collection';
 import { transaction } from './database';
 

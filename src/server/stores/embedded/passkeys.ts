@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { nowIso } from '../common';
+import { nowIso } from '../record-rules';
 import { newId } from '../ids';
-import { normalisePasskey, type PasskeyRecord, type PasskeyStore } from '../passkeys';
-import { DuplicateKeyError } from '../types';
+import { normalisePasskey } from '../passkey-record';
+import { DuplicateKeyError, type PasskeyRecord, type PasskeyStore } from '../types';
 import { Collection } from './collection';
 import { transaction } from './database';
 

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { SCHEDULE_FIELDS, type ScheduleStore } from '../schedule';
+import { SCHEDULE_FIELDS } from '../schedule-fields';
+import type { ScheduleStore } from '../types';
 
 /**
  * One SQL query over the stored JSON. Bounds are stored as `toISOString()` text, which sorts as time does, so MIN

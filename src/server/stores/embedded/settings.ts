@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { nextUpdatedAt, SITE_SETTINGS_KEY } from '../settings-common';
+import { nextUpdatedAt, SITE_SETTINGS_KEY } from '../settings-version';
 import type { SettingsStore, StoredSiteSettings } from '../types';
 import { transaction } from './database';
 

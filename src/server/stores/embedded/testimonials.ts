@@ -1,8 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { TestimonialRecord } from '../../../shared/schemas/testimonial';
-import { nowIso } from '../common';
+import { nowIso } from '../record-rules';
 import { isId, newId } from '../ids';
-import { testimonialFields, type TestimonialStore } from '../testimonials';
+import { testimonialFields } from '../testimonial-fields';
+import type { TestimonialStore } from '../types';
 import { Collection } from './collection';
 
 export function embeddedTestimonialStore(db: DatabaseSync): TestimonialStore {

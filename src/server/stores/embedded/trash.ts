@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { TrashKind } from '../../../shared/schemas/trash';
 import { isId } from '../ids';
-import { trashRecord, type TrashRecord, type TrashStore } from '../trash';
+import { trashRecord } from '../trash-entries';
+import type { TrashRecord, TrashStore } from '../types';
 import { Collection } from './collection';
 import { transaction } from './database';
 

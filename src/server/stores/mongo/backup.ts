@@ -8,7 +8,7 @@ import {
   type ContentSnapshot,
   type RawDocument,
 } from '../backup-access';
-import { SITE_SETTINGS_KEY } from '../settings-common';
+import { SITE_SETTINGS_KEY } from '../settings-version';
 import { CATEGORIES_COLLECTION } from './categories';
 import { COLLECTIONS } from './client';
 import type { Run } from './documents';

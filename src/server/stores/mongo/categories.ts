@@ -1,6 +1,6 @@
 import type { Db } from 'mongodb';
 import { DEFAULT_CATEGORIES, findCategory, type Category } from '../../../shared/schemas/category';
-import type { CategoryStore } from '../categories';
+import type { CategoryStore } from '../types';
 import { COLLECTIONS, isDuplicateKey } from './client';
 import type { Run } from './documents';
 

@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
-import { byLastSeen, type DeviceRecord, type DeviceStore } from '../devices';
+import { byLastSeen } from '../device-order';
+import type { DeviceRecord, DeviceStore } from '../types';
 import { COLLECTIONS } from './client';
 import type { Run } from './documents';
 

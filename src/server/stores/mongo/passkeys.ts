@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
-import { nowIso } from '../common';
-import { normalisePasskey, type PasskeyRecord, type PasskeyStore } from '../passkeys';
-import { DuplicateKeyError } from '../types';
+import { nowIso } from '../record-rules';
+import { normalisePasskey } from '../passkey-record';
+import { DuplicateKeyError, type PasskeyRecord, type PasskeyStore } from '../types';
 import { COLLECTIONS, isDuplicateKey } from './client';
 import { objectId, withHexId, type Run } from './documents';
 

@@ -1,5 +1,6 @@
 import type { Db, Document } from 'mongodb';
-import { SCHEDULE_FIELDS, type ScheduleStore } from '../schedule';
+import { SCHEDULE_FIELDS } from '../schedule-fields';
+import type { ScheduleStore } from '../types';
 import { COLLECTIONS } from './client';
 import type { Run } from './documents';
 

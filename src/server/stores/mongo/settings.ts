@@ -1,6 +1,6 @@
 import type { Db } from 'mongodb';
-import { asJson } from '../common';
-import { nextUpdatedAt, SITE_SETTINGS_KEY } from '../settings-common';
+import { asJson } from '../record-rules';
+import { nextUpdatedAt, SITE_SETTINGS_KEY } from '../settings-version';
 import type { SettingsStore, StoredSiteSettings } from '../types';
 import { isDuplicateKey } from './client';
 import type { Run } from './documents';

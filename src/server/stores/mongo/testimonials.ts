@@ -1,7 +1,8 @@
 import { ObjectId } from 'mongodb';
 import type { TestimonialRecord } from '../../../shared/schemas/testimonial';
-import { nowIso } from '../common';
-import { testimonialFields, type TestimonialStore } from '../testimonials';
+import { nowIso } from '../record-rules';
+import { testimonialFields } from '../testimonial-fields';
+import type { TestimonialStore } from '../types';
 import { COLLECTIONS } from './client';
 import { byObjectId, objectId, withHexId, type Run } from './documents';
 

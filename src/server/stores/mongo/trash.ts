@@ -1,7 +1,8 @@
 import { ObjectId, type Db } from 'mongodb';
 import type { TrashKind } from '../../../shared/schemas/trash';
 import { isId } from '../ids';
-import { trashRecord, type TrashRecord, type TrashStore } from '../trash';
+import { trashRecord } from '../trash-entries';
+import type { TrashRecord, TrashStore } from '../types';
 import { COLLECTIONS } from './client';
 import { objectId, type Run } from './documents';
 
