@@ -52,7 +52,7 @@ describe('the scheduled publisher records a build only after the hook accepted i
     const slowFetch: typeof fetch = async (input, init) => {
       // Netlify receives the call (the fake records it) and starts the build; only the answer is late.
       const response = await fetch(input, init);
-      if (lateAnswerMs > 0 && String(input).startsWith(netlify.hookUrl)) {
+      if (lateAnswerMs > 0 && (input instanceof Request ? input.url : input.toString()).startsWith(netlify.hookUrl)) {
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(resolve, lateAnswerMs);
           init?.signal?.addEventListener('abort', () => {
