@@ -263,3 +263,8 @@ export function getEnv(): Env {
   cached ??= parseEnv();
   return cached;
 }
+
+/** Netlify's build context (production, deploy-preview, branch-deploy), or undefined outside a Netlify build. */
+export function buildContext(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  return emptyToUndefined(source)['CONTEXT'];
+}

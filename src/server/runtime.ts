@@ -10,6 +10,7 @@ import { withSiteSender } from './mail/site-sender';
 import { createBlobsMediaStore } from './media/blobs';
 import type { MediaStore } from './media/types';
 import type { DebouncedPublisher, ScheduledOutcome } from './publish/debounce';
+import { DeadlineError, SCHEDULED_BUDGET_MS, withDeadline } from './publish/deadline';
 import { createPublisher } from './publish/publisher';
 import type { Publisher } from './publish/types';
 import { openStores } from './stores';
@@ -92,7 +93,10 @@ export async function getDefaultApp(loadEnv: () => Env = getEnv): Promise<Runtim
  */
 export async function runScheduledPublish(
   loadEnv: () => Env = getEnv,
+  /** One budget for the whole run, cold start included (deadline.ts); tests pass a short one. */
+  budgetMs: number = SCHEDULED_BUDGET_MS,
 ): Promise<ScheduledOutcome | { action: 'not-configured' }> {
+  const signal = AbortSignal.timeout(budgetMs);
   if (!depsPromise) {
     const env = readConfiguration(loadEnv);
     if (env instanceof ConfigurationError) return { action: 'not-configured' };
@@ -102,8 +106,14 @@ export async function runScheduledPublish(
       if (depsPromise === attempt) depsPromise = undefined;
     });
   }
-  const deps = await depsPromise;
+  let deps: AppDeps;
+  try {
+    deps = await withDeadline(depsPromise, signal);
+  } catch (error) {
+    if (error instanceof DeadlineError) return { action: 'timed-out' };
+    throw error;
+  }
   const publisher = deps.publisher as Partial<DebouncedPublisher>;
   if (!publisher.publishIfQuiet) return { action: 'nothing' };
-  return publisher.publishIfQuiet();
+  return publisher.publishIfQuiet(signal);
 }

@@ -1,24 +1,27 @@
 // @ts-check
-// A local build plugin (declared in netlify.toml). After `npm run build`, it copies every media object the built
-// pages reference from the site's Blobs store into the publish folder at /media/<key>, so Netlify's CDN serves them
-// and the API function (preferStatic) only answers for media uploaded since. Netlify documents Blobs access for build
-// plugins, which receive the site ID and an API token as constants; the build command itself gets no such promise.
-// The copying code is the project's TypeScript (src/server/publish/copy-media.ts), loaded through tsx.
+// A local build plugin (declared in netlify.toml, with its own package.json as Netlify asks of local plugins). After
+// `npm run build`, it copies every media object the built pages reference from the site's Blobs store into the
+// publish folder at /media/<key>, so Netlify's CDN serves them and the API function (preferStatic) only answers for
+// media uploaded since. Unchanged files come from Netlify's build cache instead of the store. A failed copy fails the
+// deploy, so the previous deploy stays live, and is recorded for the portal's publish status (docs/publishing.md).
+// The work is the project's TypeScript (src/server/publish/deploy-media.ts), loaded through tsx.
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 /**
- * @typedef {{ copied: string[]; missing: string[]; bytes: number }} CopiedMedia
+ * @typedef {{ restore(path: string): Promise<boolean>; save(path: string): Promise<boolean> }} BuildCache
+ * @typedef {{ ok: true; line: string } | { ok: false; message: string }} DeployMediaOutcome
  * @typedef {{
- *   copyMediaForDeploy(options: { publishDir: string; siteID: string; token: string }): Promise<CopiedMedia>;
- *   describeCopy(result: CopiedMedia): string;
- * }} CopyModule
+ *   deployMediaForBuild(options: {
+ *     publishDir: string; siteID: string; token: string; cache: BuildCache;
+ *   }): Promise<DeployMediaOutcome>;
+ * }} DeployModule
  */
 
 /**
  * @param {{
  *   constants: { PUBLISH_DIR: string; SITE_ID?: string; NETLIFY_API_TOKEN?: string };
- *   utils: { build: { failPlugin(message: string, options?: { error: unknown }): void } };
+ *   utils: { build: { failBuild(message: string, options?: { error: unknown }): void }; cache: BuildCache };
  * }} options
  */
 export const onPostBuild = async ({ constants, utils }) => {
@@ -28,19 +31,27 @@ export const onPostBuild = async ({ constants, utils }) => {
     console.log('[copy-media] No site ID or API token in this build: media stay with the function.');
     return;
   }
+  /** @type {DeployMediaOutcome} */
+  let outcome;
   try {
     // tsImport is typed `any`; the typedef above says what the module exports (checked by its own tests).
     // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
-    const copy = /** @type {CopyModule} */ (
-      await tsImport('../../../src/server/publish/copy-media.ts', import.meta.url)
+    const deploy = /** @type {DeployModule} */ (
+      await tsImport('../../../src/server/publish/deploy-media.ts', import.meta.url)
     );
-    const result = await copy.copyMediaForDeploy({ publishDir: path.resolve(constants.PUBLISH_DIR), siteID, token });
-    console.log(`[copy-media] ${copy.describeCopy(result)}`);
-  } catch (error) {
-    // The site still works without the copies (the function serves every file), so the deploy goes on; the plugin
-    // is marked failed in the deploy log so the cause is seen.
-    utils.build.failPlugin('Copying media into the publish folder failed; the function serves them instead.', {
-      error,
+    outcome = await deploy.deployMediaForBuild({
+      publishDir: path.resolve(constants.PUBLISH_DIR),
+      siteID,
+      token,
+      cache: utils.cache,
     });
+  } catch (error) {
+    outcome = { ok: false, message: `The media copier could not start: ${String(error)}` };
   }
+  if (outcome.ok) {
+    console.log(`[copy-media] ${outcome.line}`);
+    return;
+  }
+  // A page would point at a file the CDN does not have: fail the deploy so the previous one stays live.
+  utils.build.failBuild(`[copy-media] ${outcome.message}`);
 };

@@ -67,41 +67,58 @@ export async function copyReferencedMedia(
   const mediaDir = path.join(publishDir, 'media');
   await mkdir(mediaDir, { recursive: true });
   for (const key of keys) {
-    const object = await openMedia(media, key);
-    if (!object) {
-      result.missing.push(key);
-      continue;
-    }
-    const target = path.join(mediaDir, key);
-    if (existsSync(target) && statSync(target).size === object.size) {
-      result.copied.push(key);
-      continue;
-    }
-    const previous = reuseFrom ? path.join(reuseFrom, 'media', key) : null;
-    if (previous && existsSync(previous) && statSync(previous).size === object.size) {
-      // Keys are content hashes: the same key is the same bytes, so the old copy is this one.
-      await link(previous, target).catch(() => copyFile(previous, target));
-      result.copied.push(key);
-      continue;
-    }
-    const temp = `${target}.part`;
-    const out = createWriteStream(temp);
-    const reader = streamMedia(media, object).getReader();
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        if (!out.write(value)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      const object = await openMedia(media, key);
+      if (!object) {
+        result.missing.push(key);
+        continue;
       }
-    } finally {
-      out.end();
-      await finished(out);
+      const target = path.join(mediaDir, key);
+      if (existsSync(target) && statSync(target).size === object.size) {
+        result.copied.push(key);
+        continue;
+      }
+      const previous = reuseFrom ? path.join(reuseFrom, 'media', key) : null;
+      if (previous && existsSync(previous) && statSync(previous).size === object.size) {
+        // Keys are content hashes: the same key is the same bytes, so the old copy is this one.
+        await link(previous, target).catch(() => copyFile(previous, target));
+        result.copied.push(key);
+        continue;
+      }
+      const temp = `${target}.part`;
+      const out = createWriteStream(temp);
+      const reader = streamMedia(media, object).getReader();
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          if (!out.write(value)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+        }
+      } finally {
+        out.end();
+        await finished(out);
+      }
+      await rename(temp, target);
+      result.copied.push(key);
+      result.bytes += object.size;
+    } catch (error) {
+      throw new MediaCopyError(key, error);
     }
-    await rename(temp, target);
-    result.copied.push(key);
-    result.bytes += object.size;
   }
   return result;
+}
+
+/** A referenced file could not be copied: the deploy must fail and say which file and why (docs/publishing.md). */
+export class MediaCopyError extends Error {
+  readonly key: string;
+  constructor(key: string, cause: unknown) {
+    const why = cause instanceof Error ? cause.message : String(cause);
+    // One line, bounded: it goes into the deploy log and the portal's publish status.
+    const reason = why.replace(/\s+/g, ' ').trim().slice(0, 200) || 'unknown error';
+    super(`Copying media file ${key} into the deploy failed: ${reason}`, { cause });
+    this.name = 'MediaCopyError';
+    this.key = key;
+  }
 }
 
 /** One line for a build log: "Copied 14 media files (23.4 MB) into the publish folder; 1 missing: a.png". */

@@ -1,5 +1,6 @@
 import { readContentVersion } from '../stores/content-version';
 import type { MetaStore, ScheduleStore } from '../stores/types';
+import { DeadlineError, withDeadline } from './deadline';
 import { readRecord } from './record';
 import { buildTitle, type Publisher, type PublishRequest } from './types';
 
@@ -52,7 +53,9 @@ export type ScheduledOutcome =
   | { action: 'already-live' }
   | { action: 'published'; title: string; version: number }
   /** An offer or banner window opened or closed since the last build (docs/schedules.md). */
-  | { action: 'window'; title: string; boundary: string };
+  | { action: 'window'; title: string; boundary: string }
+  /** The run's budget (deadline.ts) ran out: nothing was recorded as requested, the next run tries again. */
+  | { action: 'timed-out' };
 
 /** The longest a local timer waits for a window before looking again (setTimeout's own limit is about 24 days). */
 export const WINDOW_TIMER_MAX_MS = 60 * 60_000;
@@ -84,8 +87,11 @@ export interface DebouncedPublisherOptions {
 
 export interface DebouncedPublisher extends Publisher {
   readonly quietMs: number;
-  /** Publishes the waiting changes if the quiet period has passed (the scheduled function's whole job). */
-  publishIfQuiet(): Promise<ScheduledOutcome>;
+  /**
+   * Publishes the waiting changes if the quiet period has passed (the scheduled function's whole job). `signal` is
+   * the run's deadline: every store read, the hook call and the record write end by it.
+   */
+  publishIfQuiet(signal?: AbortSignal): Promise<ScheduledOutcome>;
   /** Disarms the timer (server shutdown). */
   stop(): void;
 }
@@ -132,19 +138,19 @@ export function createDebouncedPublisher(options: DebouncedPublisherOptions): De
   };
 
   /** The next window boundary after the last build: the later of the last build request and the live build. */
-  async function dueWindow(at: Date): Promise<Date | null> {
+  async function dueWindow(at: Date, signal?: AbortSignal): Promise<Date | null> {
     if (!options.schedule) return null;
-    const record = await readRecord(meta);
+    const record = await withDeadline(readRecord(meta), signal);
     const requestedAt = record.requestedAt ? Date.parse(record.requestedAt) : Number.NaN;
     // Cheap first: the store alone. The live build (an HTTP read on Netlify) is asked only when a boundary seems due.
     let since = Number.isNaN(requestedAt) ? null : new Date(requestedAt);
-    let boundary = since ? await options.schedule.nextBoundary(since) : null;
+    let boundary = since ? await withDeadline(options.schedule.nextBoundary(since), signal) : null;
     if (since && (!boundary || boundary > at)) return null;
-    const live = inner.liveBuild ? await inner.liveBuild() : null;
+    const live = inner.liveBuild ? await withDeadline(inner.liveBuild(), signal) : null;
     const builtAt = live ? Date.parse(live.builtAt) : Number.NaN;
     if (!Number.isNaN(builtAt) && (!since || builtAt > since.getTime())) {
       since = new Date(builtAt);
-      boundary = await options.schedule.nextBoundary(since);
+      boundary = await withDeadline(options.schedule.nextBoundary(since), signal);
     }
     // No build known at all: nothing to compare with, and the first change or 'Publish now' will build.
     if (!since) return null;
@@ -158,12 +164,13 @@ export function createDebouncedPublisher(options: DebouncedPublisherOptions): De
     if (next) arm(Math.min(next.getTime() - at.getTime(), WINDOW_TIMER_MAX_MS));
   }
 
-  async function checkWindows(): Promise<ScheduledOutcome> {
+  async function checkWindows(signal?: AbortSignal): Promise<ScheduledOutcome> {
     const at = now();
-    const boundary = await dueWindow(at);
+    const boundary = await dueWindow(at, signal);
     if (boundary) {
       const title = windowTitle(boundary);
-      await inner.contentChanged({ kind: 'manual', title, version: await readContentVersion(meta) });
+      const version = await withDeadline(readContentVersion(meta), signal);
+      await inner.contentChanged({ kind: 'manual', title, version }, { signal });
       await armForWindow(at);
       return { action: 'window', title, boundary: boundary.toISOString() };
     }
@@ -171,30 +178,36 @@ export function createDebouncedPublisher(options: DebouncedPublisherOptions): De
     return { action: 'nothing' };
   }
 
-  async function check(): Promise<ScheduledOutcome> {
-    const pending = await readPending(meta, quietMs);
-    if (!pending) return checkWindows();
+  async function check(signal?: AbortSignal): Promise<ScheduledOutcome> {
+    const pending = await withDeadline(readPending(meta, quietMs), signal);
+    if (!pending) return checkWindows(signal);
     const at = now();
     if (at < pending.dueAt) {
       arm(pending.dueAt.getTime() - at.getTime());
       return { action: 'waiting', dueAt: pending.dueAt };
     }
     // A deploy that did not come through the publisher (a git push) may already carry this content: no build.
-    const live = inner.liveBuild ? await inner.liveBuild() : null;
+    const live = inner.liveBuild ? await withDeadline(inner.liveBuild(), signal) : null;
     if (live && live.contentVersion >= pending.version) {
-      const windowed = await checkWindows();
+      const windowed = await checkWindows(signal);
       return windowed.action === 'window' ? windowed : { action: 'already-live' };
     }
     const title = scheduledTitle(pending);
-    await inner.contentChanged({ kind: 'manual', title, version: pending.version });
+    await inner.contentChanged({ kind: 'manual', title, version: pending.version }, { signal });
+    if (signal?.aborted) return { action: 'timed-out' };
     await armForWindow(at);
     return { action: 'published', title, version: pending.version };
   }
 
-  function publishIfQuiet(): Promise<ScheduledOutcome> {
-    running ??= check().finally(() => {
-      running = null;
-    });
+  function publishIfQuiet(signal?: AbortSignal): Promise<ScheduledOutcome> {
+    running ??= check(signal)
+      .catch((error: unknown) => {
+        if (error instanceof DeadlineError) return { action: 'timed-out' } as const;
+        throw error;
+      })
+      .finally(() => {
+        running = null;
+      });
     return running;
   }
 

@@ -1,5 +1,6 @@
 import { BuildInfoSchema, type BuildInfo } from '../../shared/schemas/publish';
 import type { MetaStore } from '../stores/types';
+import { DeadlineError, withDeadline } from './deadline';
 import { requested, updateRecord } from './record';
 import { buildTitle, type Publisher, type PublishRequest } from './types';
 
@@ -26,6 +27,8 @@ export function describeHookFailure(error: unknown): string {
   return `The build hook could not be reached${code}.`;
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 class HookRefusedError extends Error {
   constructor(status: number) {
     super(`The build hook answered ${status}.`);
@@ -48,38 +51,58 @@ export function createBuildHookPublisher(options: BuildHookPublisherOptions): Pu
 
   return {
     mode: 'hook',
-    async contentChanged(request: PublishRequest) {
+    async contentChanged(request: PublishRequest, callOptions: { signal?: AbortSignal | undefined } = {}) {
       const title = buildTitle(request);
+      const deadline = callOptions.signal;
+      // The hook first, the record after: a request is recorded only once Netlify has accepted it, so a run that dies
+      // in between leaves the change pending and the next scheduled run calls the hook again (docs/publishing.md).
       try {
-        await updateRecord(options.meta, (record) =>
-          requested(record, { mode: 'hook', version: request.version, title, at: now() }),
-        );
         const url = new URL(options.hookUrl);
         url.searchParams.set('trigger_title', title);
+        const timeout = AbortSignal.timeout(timeoutMs);
         const response = await fetchImpl(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: '{}',
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: deadline ? AbortSignal.any([deadline, timeout]) : timeout,
         });
         await response.body?.cancel();
         if (!response.ok) throw new HookRefusedError(response.status);
-        await updateRecord(options.meta, (record) => ({ ...record, startedAt: now().toISOString() }));
       } catch (error) {
         const message = describeHookFailure(error);
         console.warn(`[publish] ${title}: ${message}`);
+        // Past the deadline nothing more is written; the change stays pending either way.
+        if (deadline?.aborted) return;
         try {
-          await updateRecord(options.meta, (record) => ({
-            ...record,
-            state: 'failed',
-            lastError: message,
-            finishedAt: now().toISOString(),
-          }));
-        } catch (storeError) {
-          console.warn(
-            `[publish] could not record the failure: ${storeError instanceof Error ? storeError.message : String(storeError)}`,
+          await withDeadline(
+            updateRecord(options.meta, (record) => ({
+              ...record,
+              mode: 'hook',
+              state: 'failed',
+              lastError: message,
+              lastTitle: title,
+              finishedAt: now().toISOString(),
+            })),
+            deadline,
           );
+        } catch (storeError) {
+          console.warn(`[publish] could not record the failure: ${errorText(storeError)}`);
         }
+        return;
+      }
+      try {
+        if (deadline?.aborted) throw new DeadlineError();
+        await withDeadline(
+          updateRecord(options.meta, (record) => ({
+            ...requested(record, { mode: 'hook', version: request.version, title, at: now() }),
+            startedAt: now().toISOString(),
+          })),
+          deadline,
+        );
+      } catch (storeError) {
+        // Netlify builds anyway; the change still looks pending, so the next run calls the hook once more. A
+        // duplicate build is the accepted price: a lost change is not (docs/publishing.md).
+        console.warn(`[publish] ${title}: the build was started but could not be recorded: ${errorText(storeError)}`);
       }
     },
     liveBuild: () => fetchBuildInfo(options.siteUrl, fetchImpl),

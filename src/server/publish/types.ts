@@ -33,8 +33,9 @@ export interface Publisher {
   /**
    * Called after every successful change, and by 'Publish now' with a ManualPublish.
    * Never throws: a failed publish is recorded and shown, it does not fail the admin's save.
+   * `signal`: the scheduled run's deadline (deadline.ts); past it, nothing more is written.
    */
-  contentChanged(change: PublishRequest): Promise<void>;
+  contentChanged(change: PublishRequest, options?: { signal?: AbortSignal | undefined }): Promise<void>;
   /**
    * The /build-info.json of the site visitors see right now, or null when it cannot be read. Optional, so a test's
    * recording publisher can be a one-method object; without it the status has no built version.
