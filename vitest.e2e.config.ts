@@ -8,7 +8,11 @@ export default defineConfig({
     globalSetup: ['./tests/setup/mongo-standin.ts', './tests/setup/browser.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
-    fileParallelism: false,
+    // Two files at a time: each has its own server, port, data folder and build folder (support/server.ts,
+    // src/server/local/build-site.ts), so files share no state; the two cores of the CI machine are both used.
+    // `npm run test:e2e -- --maxWorkers=1` runs them one by one again.
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: 'forks',
   },
 });
