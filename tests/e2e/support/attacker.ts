@@ -63,34 +63,35 @@ export interface RotatingAttack {
 
 /**
  * The stranger polling the password login: one wrong password every 300 ms, each from a new 127.x.y.z, and, with
- * `ownAddressEvery`, every such-many-th attempt from 127.0.0.1 (the owner's own address). Sends on its clock,
- * without waiting for answers, so a slow server does not slow the attack.
+ * `ownAddressEvery`, every such-many-th attempt from 127.0.0.1 (the owner's own address). One attempt at a time:
+ * the next waits for the answer, so a server slowed by a busy machine is not buried under a growing queue of
+ * password checks.
  */
 export function startRotatingAttack(
   port: number,
   options: { username: string; ownAddressEvery?: number },
 ): RotatingAttack {
   const statuses: number[] = [];
-  const pending: Promise<unknown>[] = [];
   let sent = 0;
-  const timer = setInterval(() => {
-    sent += 1;
-    const own = options.ownAddressEvery !== undefined && sent % options.ownAddressEvery === 0;
-    const from = own ? '127.0.0.1' : rotatingAddress(sent);
-    const body = { username: options.username, password: `a stranger’s guess ${sent}` };
-    pending.push(
-      sendFrom(port, 'POST', '/api/admin/auth/login', { from, body }).then(
-        (reply) => statuses.push(reply.status),
-        () => statuses.push(0),
-      ),
-    );
-  }, 300);
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      sent += 1;
+      const own = options.ownAddressEvery !== undefined && sent % options.ownAddressEvery === 0;
+      const from = own ? '127.0.0.1' : rotatingAddress(sent);
+      const body = { username: options.username, password: `a stranger’s guess ${sent}` };
+      const started = Date.now();
+      const reply = await sendFrom(port, 'POST', '/api/admin/auth/login', { from, body }).catch(() => undefined);
+      statuses.push(reply?.status ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 300 - (Date.now() - started))));
+    }
+  })();
   return {
     statuses,
     sent: () => sent,
     async stop() {
-      clearInterval(timer);
-      await Promise.all(pending);
+      running = false;
+      await loop;
     },
   };
 }
