@@ -181,7 +181,7 @@ describe('passkey sign-in', () => {
     const port = Number(new URL(suite.base).port);
     // The stranger, for the whole test: every 300 ms from another 127.x.y.z, and every fourth time from 127.0.0.1,
     // the owner's own address.
-    const stranger = startRotatingAttack(port, { username: ADMIN.username, ownAddressEvery: 4 });
+    const stranger = startRotatingAttack(port, { username: ADMIN.username, ownAddressEvery: 4, onTheClock: true });
     const statuses = stranger.statuses;
     try {
       await removeAllPasskeys();
