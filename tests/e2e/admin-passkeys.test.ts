@@ -4,10 +4,10 @@
 // polls the password login from rotating loopback addresses, which fills every password throttle. 390 px with mobile
 // emulation and 1280 px, axe clean; screenshots go to /tmp/pass-shots to be looked at.
 import { mkdirSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, expectAccessible, setupAdminSuite, signInWithToken, STORAGE } from './support/admin';
+import { startRotatingAttack } from './support/attacker';
 import { VIEWPORTS, watchPageErrors } from './support/browser';
 
 const suite = setupAdminSuite({ initAdmin: true });
@@ -176,43 +176,13 @@ describe('passkeys in Account Settings', () => {
   }, 120_000);
 });
 
-/** One wrong password login from `from` (a loopback address the client socket binds to); resolves to the status. */
-function strangerLogin(port: number, from: string): Promise<number> {
-  return new Promise((resolve) => {
-    const payload = JSON.stringify({ username: ADMIN.username, password: 'a stranger’s guess' });
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/admin/auth/login',
-        localAddress: from,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', () => resolve(0));
-    req.end(payload);
-  });
-}
-
 describe('passkey sign-in', () => {
   it('signs the owner in within 60 s in a fresh browser while a stranger polls the password login', async () => {
     const port = Number(new URL(suite.base).port);
-    const statuses: number[] = [];
-    const pending: Promise<unknown>[] = [];
-    let sent = 0;
     // The stranger, for the whole test: every 300 ms from another 127.x.y.z, and every fourth time from 127.0.0.1,
     // the owner's own address.
-    const poller = setInterval(() => {
-      sent += 1;
-      const octet = () => 1 + Math.floor(Math.random() * 254);
-      const from = sent % 4 === 0 ? '127.0.0.1' : `127.${octet()}.${octet()}.${octet()}`;
-      pending.push(strangerLogin(port, from).then((status) => statuses.push(status)));
-    }, 300);
+    const stranger = startRotatingAttack(port, { username: ADMIN.username, ownAddressEvery: 4, onTheClock: true });
+    const statuses = stranger.statuses;
     try {
       await removeAllPasskeys();
       // The owner's usual device registers a passkey in Account Settings.
@@ -278,10 +248,9 @@ describe('passkey sign-in', () => {
       await shot(deskPage, 'login-passkey-failed-1280');
       await desk.close();
     } finally {
-      clearInterval(poller);
-      await Promise.all(pending);
+      await stranger.stop();
     }
-    expect(sent).toBeGreaterThan(10);
+    expect(stranger.sent()).toBeGreaterThan(10);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(3);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
   }, 180_000);

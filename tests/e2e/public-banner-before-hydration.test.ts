@@ -2,29 +2,18 @@
 // (three banners with pictures): no island script is fetched until the visitor turns to the carousel, yet the static
 // slides autoplay every 4 s (their pictures fetched only as they come in), the dots and Pause work, reduced motion
 // keeps them still, and the island goes on from the slide in view, paused if the visitor paused it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, watchPageErrors } from './support/browser';
+import { setupDemoSite } from './support/demo-site';
 import { hydrateBanner } from './support/public-content';
-import { startServer, type RunningServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = setupDemoSite();
 
 const widths = ['phone', 'desktop'] as const;
 
 async function openHome(vp: (typeof widths)[number], reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
-  const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS[vp], reducedMotion });
+  const context: BrowserContext = await demo.browser.newContext({ viewport: VIEWPORTS[vp], reducedMotion });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
   const scripts: string[] = [];
@@ -33,7 +22,7 @@ async function openHome(vp: (typeof widths)[number], reducedMotion: 'reduce' | '
     if (request.resourceType() === 'script') scripts.push(request.url());
     if (request.url().includes('/.netlify/images')) pictures.push(request.url());
   });
-  await page.goto(`${server.url}/`, { waitUntil: 'load' });
+  await page.goto(`${demo.server.url}/`, { waitUntil: 'load' });
   return { page, context, errors, scripts, pictures };
 }
 
@@ -72,7 +61,7 @@ describe('home banner before hydration', () => {
     const sourceOf = async (slide: number) =>
       new URL(
         (await page.locator('.banner-carousel .swiper-slide img').nth(slide).getAttribute('data-src')) ?? '',
-        server.url,
+        demo.server.url,
       ).searchParams.get('url');
     const requested = (source: string | null) =>
       pictures.some((url) => new URL(url).searchParams.get('url') === source);

@@ -3,24 +3,12 @@
 // - the contact form keeps every character typed from the moment the page appears, however slowly its island
 //   wakes up (a slow phone network and a throttled CPU here).
 // The server is `npm start` on its demo content, so the pages are the ones a new practitioner first sees.
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupDemoSite } from './support/demo-site';
 import { expectAccessible } from './support/public-content';
-import { startServer, type RunningServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = setupDemoSite();
 
 const PHONES = [
   { name: 'phone 360', viewport: { width: 360, height: 740 } },
@@ -30,7 +18,7 @@ const DESKTOP = { name: 'desktop 1280', viewport: { width: 1280, height: 800 } }
 
 async function newContext(kind: (typeof PHONES)[number] | typeof DESKTOP): Promise<BrowserContext> {
   const mobile = kind.viewport.width < 768;
-  return browser.newContext({
+  return demo.browser.newContext({
     viewport: kind.viewport,
     // Mobile emulation: the layout viewport grows to fit wide content, as a real phone's does, so an overflow
     // shows up as a wider page instead of a hidden scrollbar.
@@ -42,7 +30,7 @@ async function newContext(kind: (typeof PHONES)[number] | typeof DESKTOP): Promi
 
 /** Every page the build publishes: the sitemap's, plus the not-found page. */
 async function builtPages(): Promise<string[]> {
-  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const xml = await (await fetch(`${demo.server.url}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(paths.length).toBeGreaterThan(5);
   return [...paths, '/no-such-page-here'];
@@ -63,7 +51,7 @@ describe('every public page is exactly the screen wide', () => {
       const page = await context.newPage();
       const wide: string[] = [];
       for (const pathname of await builtPages()) {
-        await page.goto(`${server.url}${pathname}`, { waitUntil: 'load' });
+        await page.goto(`${demo.server.url}${pathname}`, { waitUntil: 'load' });
         const first = await widths(page);
         if (first.inner !== kind.viewport.width || first.scroll !== kind.viewport.width) {
           wide.push(`${pathname} at first load: ${JSON.stringify(first)}`);
@@ -119,7 +107,7 @@ describe('the contact form keeps what a visitor types before it wakes up', () =>
         if (request.url().endsWith('/api/contact/send')) posted.push(request.postData() ?? '');
       });
       // No waiting for `load`, nor for the island: a person starts typing as soon as they see the field.
-      await page.goto(`${server.url}/contact`, { waitUntil: 'commit' });
+      await page.goto(`${demo.server.url}/contact`, { waitUntil: 'commit' });
       const form = page.locator('form.contact-form');
       const name = form.getByLabel('Full Name');
       await name.waitFor({ state: 'visible', timeout: 60_000 });
@@ -161,7 +149,7 @@ describe('the contact form keeps what a visitor types before it wakes up', () =>
     const context = await newContext(PHONES[1]);
     const page = await context.newPage();
     await slowDown(page);
-    await page.goto(`${server.url}/contact`, { waitUntil: 'commit' });
+    await page.goto(`${demo.server.url}/contact`, { waitUntil: 'commit' });
     const form = page.locator('form.contact-form');
     await form.getByLabel('Full Name').waitFor({ state: 'visible', timeout: 60_000 });
     // Keyboard only: focus arrives by Tab-like focus(), the island starts loading on focusin.
@@ -181,7 +169,7 @@ describe('the home page before and without JavaScript', () => {
     it(`shows the drawn portrait in the About arch at load, without scrolling, at ${kind.name}`, async () => {
       const context = await newContext(kind);
       const page = await context.newPage();
-      await page.goto(`${server.url}/`, { waitUntil: 'load' });
+      await page.goto(`${demo.server.url}/`, { waitUntil: 'load' });
       // No portrait uploaded (demo content): the drawn figure, already there when the page has loaded.
       const photo = page.locator('.home-about__photo img');
       expect(await photo.getAttribute('src')).toMatch(/about-portrait\.svg$/);
@@ -195,18 +183,18 @@ describe('the home page before and without JavaScript', () => {
       const controls = ['.banner-carousel__controls', '.carousel__controls'];
       const withJs = await newContext(kind);
       const on = await withJs.newPage();
-      await on.goto(`${server.url}/`, { waitUntil: 'load' });
+      await on.goto(`${demo.server.url}/`, { waitUntil: 'load' });
       for (const selector of controls) expect(await on.locator(selector).first().isVisible()).toBe(true);
       await withJs.close();
 
-      const context = await browser.newContext({
+      const context = await demo.browser.newContext({
         viewport: kind.viewport,
         isMobile: kind.viewport.width < 768,
         hasTouch: kind.viewport.width < 768,
         javaScriptEnabled: false,
       });
       const page = await context.newPage();
-      await page.goto(`${server.url}/`, { waitUntil: 'load' });
+      await page.goto(`${demo.server.url}/`, { waitUntil: 'load' });
       for (const selector of controls) {
         const all = page.locator(selector);
         expect(await all.count()).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendFrom, type Reply, type SendOptions } from './support/attacker';
 import { startServer, type RunningServer } from './support/server';
 
 // Issue 11 against the real local server (scripts/serve.ts): the lockout scenario with two source addresses
@@ -13,42 +13,8 @@ import { startServer, type RunningServer } from './support/server';
 let server: RunningServer;
 let port: number;
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function send(
-  method: string,
-  route: string,
-  options: { from: string; body?: unknown; headers?: Record<string, string>; host?: string } = { from: '127.0.0.1' },
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const req = httpRequest(
-      {
-        host: options.host ?? '127.0.0.1',
-        port,
-        method,
-        path: route,
-        localAddress: options.from,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
+const send = (method: string, route: string, options?: SendOptions): Promise<Reply> =>
+  sendFrom(port, method, route, options);
 
 const OWNER = { username: 'owner', email: 'owner@example.com', password: 'the owner’s own passphrase' };
 const wrong = { username: OWNER.username, password: 'a wrong guess' };

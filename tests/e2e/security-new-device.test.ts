@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalCode, approvalCodesSoFar, expectAccessible, registerMailbox, STORAGE } from './support/admin';
+import { startRotatingAttack } from './support/attacker';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -16,51 +16,6 @@ const SHOTS = '/tmp/dev-shots';
 let server: RunningServer;
 let browser: Browser;
 let port: number;
-
-function attempt(from: string, body: unknown): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/admin/auth/login',
-        localAddress: from,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** The stranger: one wrong password every 300 ms, from a new 127.x.y.z each time, until stopped. */
-function startAttack() {
-  const statuses: number[] = [];
-  let running = true;
-  let n = 0;
-  const loop = (async () => {
-    while (running) {
-      n += 1;
-      const from = `127.${10 + Math.floor(n / 250)}.${n % 250}.${1 + (n % 200)}`;
-      const started = Date.now();
-      statuses.push(await attempt(from, { username: OWNER.username, password: `guess-${n}` }).catch(() => 0));
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 300 - (Date.now() - started))));
-    }
-  })();
-  return {
-    statuses,
-    async stop() {
-      running = false;
-      await loop;
-    },
-  };
-}
 
 async function freshContext(kind: 'phone' | 'desktop'): Promise<BrowserContext> {
   return kind === 'phone'
@@ -101,7 +56,7 @@ describe('a new browser while a stranger polls the login', () => {
   it.each(['phone', 'desktop'] as const)(
     'the owner signs in on a fresh %s with the password and the e-mailed code within 60 s',
     async (kind) => {
-      const attack = startAttack();
+      const attack = startRotatingAttack(port, { username: OWNER.username });
       // Let the attack get going first: several addresses spent, every one of them answered.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       const context = await freshContext(kind);

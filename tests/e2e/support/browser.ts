@@ -1,12 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { resolveChromium } from '../../../scripts/browser';
 import { projectRoot } from './server';
 
-/** Debian's Chromium, started as DEVELOPERS.md says (the machine has no network beyond loopback). */
+/** The Chromium tests/setup/browser.ts picked (Debian's, else the packaged one); resolved here when run without it. */
+async function chromiumPath(): Promise<string> {
+  return inject('chromiumPath') ?? (await resolveChromium()).path;
+}
+
+/** Chromium started as DEVELOPERS.md says (the machine has no network beyond loopback). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: await chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',
