@@ -4,11 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NetlifyDev } from '@netlify/dev';
+import type { NetlifyDev } from '@netlify/dev';
 import { BackupRejectedError, restoreBackup, verifyBackup } from '../src/server/backup/restore';
 import { getEnv } from '../src/server/env';
-import { prepareSiteRoot } from '../src/server/local/site-root';
-import { NETLIFY_DEV_UNUSED } from '../src/server/local/server';
+import { startLocalBlobs } from '../src/server/local/blobs-only';
 import { createBlobsMediaStore } from '../src/server/media/blobs';
 import { openStores } from '../src/server/stores';
 
@@ -47,17 +46,7 @@ const siteID = process.env['NETLIFY_SITE_ID'];
 const token = process.env['NETLIFY_AUTH_TOKEN'];
 let dev: NetlifyDev | undefined;
 if (!siteID || !token) {
-  dev = new NetlifyDev({
-    projectRoot: prepareSiteRoot(projectRoot, env.DATA_DIR).root,
-    blobs: { enabled: true },
-    ...NETLIFY_DEV_UNUSED,
-    staticFiles: { enabled: false },
-    images: { enabled: false },
-    redirects: { enabled: false },
-    headers: { enabled: false },
-    server: { enabled: false },
-  });
-  await dev.start();
+  dev = await startLocalBlobs(projectRoot, env.DATA_DIR);
 }
 const media = createBlobsMediaStore('media', siteID && token ? { siteID, token } : undefined);
 const stores = await openStores(env);

@@ -4,11 +4,9 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NetlifyDev } from '@netlify/dev';
 import { isContentEmpty, seedDemoContent } from '../src/server/demo/demo-seed';
 import { getEnv } from '../src/server/env';
-import { prepareSiteRoot } from '../src/server/local/site-root';
-import { NETLIFY_DEV_UNUSED } from '../src/server/local/server';
+import { startLocalBlobs } from '../src/server/local/blobs-only';
 import { createBlobsMediaStore } from '../src/server/media/blobs';
 import { openStores } from '../src/server/stores';
 import { embeddedDatabaseFile } from '../src/server/stores/embedded';
@@ -44,18 +42,7 @@ if (reset) {
 
 // Media go to Netlify Blobs, which need a Blobs context: start @netlify/dev on the same site root as `npm start`
 // (so the server finds the pictures there) with everything but Blobs switched off.
-const site = prepareSiteRoot(projectRoot, env.DATA_DIR);
-const dev = new NetlifyDev({
-  projectRoot: site.root,
-  blobs: { enabled: true },
-  ...NETLIFY_DEV_UNUSED,
-  staticFiles: { enabled: false },
-  images: { enabled: false },
-  redirects: { enabled: false },
-  headers: { enabled: false },
-  server: { enabled: false },
-});
-await dev.start();
+const dev = await startLocalBlobs(projectRoot, env.DATA_DIR);
 const stores = await openStores(env);
 try {
   if (await isContentEmpty(stores)) {

@@ -243,7 +243,9 @@ describe('a 15 MB MP4 (the video cap) through 4 MB chunks', () => {
       expect(response.status).toBe(206);
       expect(bytes.byteLength).toBeLessThanOrEqual(UPLOAD_CHUNK_BYTES);
       expect(response.headers.get('content-type')).toBe('video/mp4');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // A partial reply is never kept by a shared cache (docs/publishing.md, media caching).
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('netlify-cdn-cache-control')).toBeNull();
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
       received.set(bytes, offset);

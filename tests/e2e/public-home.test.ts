@@ -168,10 +168,12 @@ describe('video banners', () => {
     expect(await video(moving.page).getAttribute('src')).toMatch(/^\/media\/.+\.mp4$/);
     // Chromium holds muted autoplay videos that are out of view, so show the video's slide first (it stays 4 s).
     for (const p of [moving.page, still.page]) await p.getByRole('button', { name: /^Show slide 3 of 3/ }).click();
+    // No autoplay attribute: the banner script plays the video once its slide is in view, and never under reduced
+    // motion or Save-Data (docs/public-site.md, banner video; tests/e2e/banner-video.test.ts).
     await expect
       .poll(() => state(moving.page))
       .toEqual({
-        autoplay: true,
+        autoplay: false,
         muted: true,
         loop: true,
         playsInline: true,

@@ -5,7 +5,7 @@ import { BannerSchema } from '../../shared/schemas/banner';
 import type { ContactMessage, MessageFolder } from '../../shared/schemas/contact';
 import { DeviceListReplySchema } from '../../shared/schemas/device-approval';
 import { CategorySchema, type Category } from '../../shared/schemas/category';
-import { ServiceSchema } from '../../shared/schemas/service';
+import { ServiceSchema, StoredServiceSchema } from '../../shared/schemas/service';
 import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
 import {
   CommittedMediaSchema,
@@ -86,17 +86,8 @@ export const auth = {
 
 // ---- Services -----------------------------------------------------------------------------------------------------
 
-/**
- * The edit form reads a stored service leniently: product rules (docs/product-rules.md, "States") gives fallbacks for missing values (an empty
- * category becomes Tarot Reading), so a record written by an older version must still open.
- */
-export const StoredServiceSchema = ServiceSchema.partial().extend({
-  _id: z.string(),
-  category: z.string().optional(),
-  deliveryMethod: z.string().optional(),
-  isActive: z.boolean().optional(),
-});
-export type StoredService = z.output<typeof StoredServiceSchema>;
+// The edit form reads a stored service leniently (src/shared/schemas/service.ts, StoredServiceSchema).
+export { StoredServiceSchema, type StoredService } from '../../shared/schemas/service';
 
 export const services = {
   list: (signal?: AbortSignal) =>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { ApproveDeviceSchema } from '../../../shared/schemas/device-approval';
 import { ApiError, messageOr } from '../../api/client';
 import { Alert } from '../../components/Feedback';
-import { OneTimeCodeField, ResendCodeRow } from './OneTimeCode';
+import { OneTimeCodeField, ResendCodeRow, useSecondsUntil } from './OneTimeCode';
 import { SubmitButton } from '../../components/SubmitButton';
 import { auth } from '../../api/endpoints';
 import { bindField, firstErrorMessage, schemaResolver } from '../../forms/schema-resolver';
@@ -38,7 +38,7 @@ export function DeviceApprovalStep({
 }) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [resendAt, setResendAt] = useState(() => (linkCode ? 0 : Date.now() + RESEND_COOLDOWN_SECONDS * 1000));
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const secondsLeft = useSecondsUntil(resendAt);
   const [resending, setResending] = useState(false);
   const form = useForm<CodeValues, unknown, CodeValues>({
     resolver: codeResolver,
@@ -46,13 +46,6 @@ export function DeviceApprovalStep({
   });
   const { errors, isSubmitting } = form.formState;
   const validation = firstErrorMessage(errors);
-
-  useEffect(() => {
-    const tick = () => setSecondsLeft(Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)));
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [resendAt]);
 
   async function approve(code: string, fromLink: boolean) {
     setNotice(null);

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ForgotPasswordSchema, ResetPasswordFormSchema, VerifyResetOtpSchema } from '../../../shared/schemas/auth';
 import { messageOr } from '../../api/client';
 import { Alert } from '../../components/Feedback';
 import { CredentialFields, type CredentialField } from '../../components/Field';
-import { OneTimeCodeField, ResendCodeRow } from './OneTimeCode';
+import { OneTimeCodeField, ResendCodeRow, useSecondsUntil } from './OneTimeCode';
 import { Modal } from '../../components/Modal';
 import { auth } from '../../api/endpoints';
 import { bindField, firstErrorMessage, schemaResolver } from '../../forms/schema-resolver';
@@ -64,15 +64,8 @@ export function ForgotPasswordModal({ onClose, onReset }: { onClose: () => void;
   const [notice, setNotice] = useState<ModalNotice>(null);
   /** When "Resend code" becomes available again (ms since epoch), and the seconds left, ticking once a second. */
   const [resendAt, setResendAt] = useState(0);
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const secondsLeft = useSecondsUntil(resendAt);
   const [resending, setResending] = useState(false);
-
-  useEffect(() => {
-    const tick = () => setSecondsLeft(Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)));
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [resendAt]);
 
   const emailForm = useForm<EmailValues, unknown, EmailValues>({
     resolver: emailResolver,

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { InputField } from '../../components/Field';
 
@@ -53,4 +54,16 @@ export function ResendCodeRow({
       </button>
     </p>
   );
+}
+
+/** Whole seconds until `at` (ms since epoch), ticking once a second; 0 once it has passed. */
+export function useSecondsUntil(at: number): number {
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  useEffect(() => {
+    const tick = () => setSecondsLeft(Math.max(0, Math.ceil((at - Date.now()) / 1000)));
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [at]);
+  return secondsLeft;
 }
