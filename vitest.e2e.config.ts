@@ -7,6 +7,9 @@ const shared = {
   testTimeout: 120_000,
   hookTimeout: 300_000,
   pool: 'forks' as const,
+  // Waiting for a condition (a smooth scroll at rest, a reply on screen) may take longer than vitest's 1 s default
+  // while two files share the machine; a poll still fails the test when its condition never comes.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 // The files that time the owner's sign-in while a stranger floods the password login (each attempt a bcrypt check)
