@@ -3,7 +3,7 @@
 // repeating events (RRULE, EXDATE, moved occurrences) and the time zones the feed itself defines.
 import ICAL from 'ical.js';
 import type { Busy } from './slots';
-import { nextDate, zonedToUtc } from './zoned-time';
+import { nextDate, zonedToUtc } from '../../shared/zoned-time';
 
 /** A feed is text of a few hundred KB at most; anything far larger is refused before parsing. */
 export const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;

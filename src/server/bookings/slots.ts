@@ -2,7 +2,7 @@
 // less dates off, notice, the booking horizon, a day's cap, and everything already busy (bookings, payment holds,
 // their own calendar), each kept apart by the buffer.
 import { clockMinutes, type Availability } from '../../shared/schemas/availability';
-import { nextDate, wallTime, zonedToUtc } from './zoned-time';
+import { nextDate, wallTime, zonedToUtc } from '../../shared/zoned-time';
 
 export interface Busy {
   start: Date;
