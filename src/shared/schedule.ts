@@ -2,6 +2,7 @@
 // and end. They are stored as UTC instants, typed and shown in the practitioner's time zone (site settings), and the
 // public site shows the offer or the banner only inside its window. Browser-safe, no Node APIs.
 import { z } from 'zod';
+import { offsetMinutes } from './zoned-time';
 
 /** Where a window stands at a moment: no dates at all, not started, running, or over. */
 export type WindowState = 'always' | 'scheduled' | 'live' | 'ended';
@@ -75,28 +76,7 @@ export function endsAfterStart(start: string | null | undefined, end: string | n
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** The zone's offset from UTC at `instant`, in ms (IST: +5.5 h). */
-function zoneOffset(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const field = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    field('year'),
-    field('month') - 1,
-    field('day'),
-    field('hour'),
-    field('minute'),
-    field('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
+const zoneOffset = (instant: number, zone: string): number => offsetMinutes(new Date(instant), zone) * 60_000;
 
 /**
  * A wall-clock time typed in `zone` ("2026-11-01T09:00", as a datetime-local input gives it) as an ISO instant;

@@ -197,3 +197,43 @@ describe('image alt text', () => {
     expect(tooLong.error?.issues[0]?.message).toBe('Image alt text must be at most 150 characters');
   });
 });
+
+describe('ServiceInputSchema: how visitors book (docs/bookings.md)', () => {
+  it('keeps the booking link required for a service booked through it, named with the other missing fields', () => {
+    const result = ServiceInputSchema.safeParse({ ...valid, name: '', bookingLink: '' });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['name', 'bookingLink']));
+  });
+
+  it('books on this site without a link, and then asks for the session length', () => {
+    expect(firstIssue({ ...valid, bookingLink: '', bookingMode: 'site' })).toEqual({
+      path: 'sessionMinutes',
+      message: 'Session length must be whole minutes from 10 to 480',
+    });
+    const parsed = ServiceInputSchema.parse({
+      ...valid,
+      bookingLink: '',
+      bookingMode: 'site',
+      sessionMinutes: '60',
+      intakeQuestions: JSON.stringify([{ id: 'focus', question: 'What would you like to look at?', required: true }]),
+    });
+    expect(parsed).toMatchObject({ bookingLink: '', bookingMode: 'site', sessionMinutes: 60 });
+    expect(parsed.intakeQuestions).toEqual([
+      { id: 'focus', question: 'What would you like to look at?', required: true },
+    ]);
+  });
+
+  it('refuses a session length that is not whole minutes in range, and an unknown mode', () => {
+    for (const minutes of ['5', '481', '30.5']) {
+      expect(firstIssue({ ...valid, bookingMode: 'site', sessionMinutes: minutes })?.path).toBe('sessionMinutes');
+    }
+    expect(firstIssue({ ...valid, bookingMode: 'phone' })?.path).toBe('bookingMode');
+  });
+
+  it('leaves services saved before bookings as they were: no mode means the link', () => {
+    const parsed = ServiceInputSchema.parse(valid);
+    expect(parsed.bookingMode).toBeUndefined();
+    expect(parsed.bookingLink).toMatch(/^https:/);
+  });
+});

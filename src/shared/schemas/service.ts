@@ -61,6 +61,27 @@ const faqList = z.preprocess(
     .transform((entries) => entries.filter((entry) => entry.question !== '' || entry.answer !== '')),
 );
 
+/** 'link': the Book button follows the service's booking link; 'site': visitors pick a time here (docs/bookings.md). */
+export const BOOKING_MODES = ['link', 'site'] as const;
+export const BookingModeSchema = z.enum(BOOKING_MODES, { error: 'Please choose how visitors book this service' });
+export type BookingMode = z.output<typeof BookingModeSchema>;
+
+export const SESSION_MINUTES = { min: 10, max: 480 } as const;
+export const SESSION_MINUTES_MESSAGE = `Session length must be whole minutes from ${SESSION_MINUTES.min} to ${SESSION_MINUTES.max}`;
+
+/** A question the practitioner asks before a session; its id names the answer in a booking. */
+export const IntakeQuestionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  question: z.string().trim().min(1, { error: 'Please write the question' }).max(300),
+  required: z.boolean().default(false),
+});
+export type IntakeQuestion = z.output<typeof IntakeQuestionSchema>;
+
+const intakeQuestionList = z.preprocess(
+  (value) => (value === undefined || value === null ? [] : parseJsonText(value)),
+  z.array(IntakeQuestionSchema).max(10),
+);
+
 /**
  * What the admin form submits and the API accepts (multipart fields or JSON). One schema for both sides.
  * Unknown fields (e.g. `_id`, `createdAt`) are stripped: the server owns them.
@@ -89,11 +110,24 @@ export const ServiceInputSchema = z
     duration: requiredText('Duration is required', 100),
     deliveryMethod: DeliveryMethodSchema,
     availability: optionalText(300),
-    // A link typed without https:// is completed rather than refused (docs/admin.md, "Save confirmations").
+    // A link typed without https:// is completed rather than refused (docs/admin.md, "Save confirmations"). Required
+    // only while visitors book through it (the refine below); a service booked on this site may keep one or none.
     bookingLink: z.preprocess(
-      (value) => (value === undefined || value === null ? '' : typeof value === 'string' ? completeUrl(value) : value),
-      z.string().trim().min(1, { error: REQUIRED_FIELDS_MESSAGE }).pipe(HttpUrlSchema),
+      (value) => {
+        const text = typeof value === 'string' ? completeUrl(value).trim() : value;
+        return text === undefined || text === null || text === '' ? undefined : text;
+      },
+      HttpUrlSchema.optional().transform((link) => link ?? ''),
     ),
+    /** How visitors book (docs/bookings.md): absent is 'link', the behaviour of services saved before bookings. */
+    bookingMode: BookingModeSchema.optional(),
+    /** The session's length on the calendar; needed to book on this site. */
+    sessionMinutes: optionalFormNumber().refine(
+      (n) => n === undefined || (Number.isInteger(n) && n >= SESSION_MINUTES.min && n <= SESSION_MINUTES.max),
+      { error: SESSION_MINUTES_MESSAGE },
+    ),
+    /** The practitioner's own questions before a session; answers are kept with the booking. */
+    intakeQuestions: intakeQuestionList.optional(),
     note: optionalText(LIMITS.note, `Note must be at most ${LIMITS.note} characters`),
     whatIsThis: optionalText(5_000),
     processDescription: optionalText(5_000),
@@ -109,6 +143,17 @@ export const ServiceInputSchema = z
     tags: textList(30, 60),
     isActive: formBoolean(true),
     isFeatured: formBoolean(false),
+  })
+  .refine((s) => s.bookingMode === 'site' || (typeof s.bookingLink === 'string' && s.bookingLink !== ''), {
+    error: REQUIRED_FIELDS_MESSAGE,
+    path: ['bookingLink'],
+    // Runs even while other fields are wrong, so a missing link is named together with them, as before.
+    when: () => true,
+  })
+  .refine((s) => s.bookingMode !== 'site' || typeof s.sessionMinutes === 'number', {
+    error: SESSION_MINUTES_MESSAGE,
+    path: ['sessionMinutes'],
+    when: () => true,
   })
   .refine((s) => s.offerPrice === undefined || s.offerPrice < s.price, {
     error: 'Offer price must be below the regular price',
@@ -158,7 +203,11 @@ export const ServiceSchema = z.object({
   duration: z.string(),
   deliveryMethod: DeliveryMethodSchema,
   availability: z.string(),
+  /** Empty on a service booked on this site without a link. */
   bookingLink: z.string(),
+  bookingMode: BookingModeSchema.optional(),
+  sessionMinutes: z.number().optional(),
+  intakeQuestions: z.array(IntakeQuestionSchema).optional(),
   /** Path on this site (/media/<key>) or an absolute http(s) URL. */
   image: z.string(),
   /** Absent on services saved before the field existed. */
