@@ -1,34 +1,25 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PublishStatusSchema, type PublishStatus } from '../../shared/schemas/publish';
+import type { PublishStatus } from '../../shared/schemas/publish';
 import { createApp } from '../app';
 import { createAdminSession, createTestDeps, type AdminSession } from '../../../tests/support/server/admin-session';
-import { createDebouncedPublisher, type DebouncedPublisher } from './debounce';
-import { createBuildHookPublisher } from './hook';
-import { LocalBuildPublisher } from '../local/publisher';
+import type { DebouncedPublisher } from './debounce';
 import { startFakeNetlify, type FakeNetlify } from '../../../tests/support/server/fake-netlify';
 import { postService, serviceFormData } from '../../../tests/support/factories';
+import {
+  hookBehindDebounce,
+  localPublisherWithManualTimers,
+  manualClock,
+  MINUTE,
+  readPublishStatus,
+  tinyPng,
+  type ManualClock,
+} from '../../../tests/support/server/publish-fixture';
 
-const MINUTE = 60_000;
 const QUIET_MS = 2 * MINUTE;
-
-/**
- * A clock the test moves by hand: the debounce is about minutes, the test takes milliseconds. It starts at the real
- * time because the status route judges a hook call against the real clock (the 20-minute limit).
- */
-function manualClock(start = Date.now()) {
-  let ms = start;
-  return { now: () => new Date(ms), advance: (by: number) => (ms += by) };
-}
 
 let image: Buffer;
 beforeAll(async () => {
-  image = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#6b4e9b' } })
-    .png()
-    .toBuffer();
+  image = await tinyPng();
 });
 
 describe('one deploy per editing session (build hook behind the debounce)', () => {
@@ -36,26 +27,13 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
   let app: ReturnType<typeof createApp>;
   let session: AdminSession;
   let publisher: DebouncedPublisher;
-  let clock: ReturnType<typeof manualClock>;
+  let clock: ManualClock;
 
   beforeEach(async () => {
     netlify = await startFakeNetlify();
     clock = manualClock();
     const deps = createTestDeps();
-    const hook = createBuildHookPublisher({
-      meta: deps.stores.meta,
-      hookUrl: netlify.hookUrl,
-      siteUrl: netlify.siteUrl,
-      now: clock.now,
-    });
-    publisher = createDebouncedPublisher({
-      inner: hook,
-      meta: deps.stores.meta,
-      quietMs: QUIET_MS,
-      now: clock.now,
-      timers: false,
-      log: () => {},
-    });
+    ({ publisher } = hookBehindDebounce({ meta: deps.stores.meta, netlify, now: clock.now, quietMs: QUIET_MS }));
     deps.publisher = publisher;
     app = createApp(deps);
     session = await createAdminSession(app);
@@ -65,10 +43,7 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
     await netlify.close();
   });
 
-  async function status(): Promise<PublishStatus> {
-    const response = await app.request('/api/admin/publish/status', { headers: session.authHeader });
-    return PublishStatusSchema.parse(((await response.json()) as { data: unknown }).data);
-  }
+  const status = (): Promise<PublishStatus> => readPublishStatus(app, session.authHeader);
 
   /** What the scheduled function does once a minute. */
   async function cronTick() {
@@ -153,67 +128,17 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
 });
 
 describe('the same debounce under npm start (local publisher, timer in process)', () => {
-  const roots: string[] = [];
-  afterEach(() => {
-    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-  });
-
   it('10 saves within 5 minutes make exactly 1 local build; the timer fires once the last save is quiet', async () => {
     const clock = manualClock();
     const deps = createTestDeps();
-    const root = mkdtempSync(path.join(tmpdir(), 'sg-debounce-'));
-    roots.push(root);
-    const site = { root, distLink: path.join(root, 'dist'), buildsDir: path.join(root, 'builds') };
-    mkdirSync(site.buildsDir, { recursive: true });
-    const local = new LocalBuildPublisher({
+    const { local, scheduler, armed, builds, fireDue, cleanup } = localPublisherWithManualTimers({
       meta: deps.stores.meta,
-      site,
-      log: () => {},
-      now: clock.now,
-      build: async (outDir) => {
-        const version = (await deps.stores.meta.get<number>('contentVersion')) ?? 0;
-        mkdirSync(outDir, { recursive: true });
-        writeFileSync(
-          path.join(outDir, 'build-info.json'),
-          JSON.stringify({ contentVersion: version, builtAt: clock.now().toISOString() }),
-        );
-        return { ok: true, log: '', durationMs: 1, phases: [] };
-      },
-    });
-    // Injected timers: the test fires them when the manual clock says they are due.
-    const armed: { run: () => void; at: number }[] = [];
-    const scheduler = createDebouncedPublisher({
-      inner: local,
-      meta: deps.stores.meta,
+      clock,
       quietMs: QUIET_MS,
-      now: clock.now,
-      log: () => {},
-      timers: {
-        set: (run, ms) => {
-          const timer = { run, at: clock.now().getTime() + ms };
-          armed.push(timer);
-          return timer;
-        },
-        clear: (handle) => {
-          const index = armed.indexOf(handle as (typeof armed)[number]);
-          if (index >= 0) armed.splice(index, 1);
-        },
-      },
     });
     deps.publisher = scheduler;
     const app = createApp(deps);
     const session = await createAdminSession(app);
-    let builds = 0;
-    local.onBuild(() => builds++);
-
-    const fireDue = async () => {
-      for (const timer of armed.filter((t) => t.at <= clock.now().getTime())) {
-        armed.splice(armed.indexOf(timer), 1);
-        timer.run();
-      }
-      await scheduler.publishIfQuiet();
-      await local.whenIdle();
-    };
 
     for (let i = 0; i < 10; i++) {
       const saved = await postService(app, session.authHeader, `Service ${i}`, image);
@@ -223,15 +148,14 @@ describe('the same debounce under npm start (local publisher, timer in process)'
       clock.advance(30_000);
       await fireDue();
     }
-    expect(builds).toBe(0);
+    expect(builds()).toBe(0);
     clock.advance(QUIET_MS);
     await fireDue();
-    expect(builds).toBe(1);
+    expect(builds()).toBe(1);
     expect(await local.liveBuild()).toMatchObject({ contentVersion: 10 });
     clock.advance(5 * MINUTE);
     await fireDue();
-    expect(builds).toBe(1);
-    scheduler.stop();
-    await local.stop();
+    expect(builds()).toBe(1);
+    await cleanup();
   });
 });

@@ -1,55 +1,45 @@
 // The scheduled publisher also builds when an offer or banner window opens or closes (docs/schedules.md). The clock
 // is injected: the test moves it by hand, nothing sleeps.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../tests/support/server/admin-session';
 import { startFakeNetlify, type FakeNetlify } from '../../../tests/support/server/fake-netlify';
 import { sampleBanner, sampleService } from '../../../tests/support/server/samples';
-import { LocalBuildPublisher } from '../local/publisher';
 import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
-import { createDebouncedPublisher, WINDOW_TIMER_MAX_MS, type DebouncedPublisher } from './debounce';
-import { createBuildHookPublisher } from './hook';
+import { WINDOW_TIMER_MAX_MS, type DebouncedPublisher } from './debounce';
+import {
+  hookBehindDebounce,
+  localPublisherWithManualTimers,
+  manualClock,
+  MINUTE,
+  type ManualClock,
+} from '../../../tests/support/server/publish-fixture';
 
-const MINUTE = 60_000;
 const START = Date.parse('2026-10-31T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function manualClock(start = START) {
-  let ms = start;
-  return { now: () => new Date(ms), advance: (by: number) => (ms += by), set: (to: number) => (ms = to) };
-}
 
 describe('on Netlify: the scheduled function builds when a window opens or closes', () => {
   let netlify: FakeNetlify;
   let stores: Stores;
   let publisher: DebouncedPublisher;
-  let clock: ReturnType<typeof manualClock>;
+  let clock: ManualClock;
   const offerStart = START + 10 * MINUTE;
   const offerEnd = START + 70 * MINUTE;
   const bannerEnd = START + 40 * MINUTE;
 
   beforeEach(async () => {
     netlify = await startFakeNetlify();
-    clock = manualClock();
+    clock = manualClock(START);
     stores = createEmbeddedStores(':memory:');
-    const hook = createBuildHookPublisher({
+    const built = hookBehindDebounce({
       meta: stores.meta,
-      hookUrl: netlify.hookUrl,
-      siteUrl: netlify.siteUrl,
+      netlify,
       now: clock.now,
-    });
-    publisher = createDebouncedPublisher({
-      inner: hook,
-      meta: stores.meta,
       quietMs: 2 * MINUTE,
-      now: clock.now,
-      timers: false,
-      log: () => {},
       schedule: stores.schedule,
     });
+    publisher = built.publisher;
+    const hook = built.hook;
     await stores.services.create(
       sampleService(1, { offerPrice: 500, offerStart: iso(offerStart), offerEnd: iso(offerEnd) }),
     );
@@ -111,53 +101,14 @@ describe('on Netlify: the scheduled function builds when a window opens or close
 });
 
 describe('under npm start: the local timer wakes for the next window', () => {
-  const roots: string[] = [];
-  afterEach(() => {
-    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-  });
-
   it('arms for the boundary, builds when it fires, then arms for the next one (an hour at most)', async () => {
-    const clock = manualClock();
+    const clock = manualClock(START);
     const deps = createTestDeps();
-    const root = mkdtempSync(path.join(tmpdir(), 'sg-windows-'));
-    roots.push(root);
-    const site = { root, distLink: path.join(root, 'dist'), buildsDir: path.join(root, 'builds') };
-    mkdirSync(site.buildsDir, { recursive: true });
-    let builds = 0;
-    const local = new LocalBuildPublisher({
+    const { local, scheduler, armed, builds, cleanup } = localPublisherWithManualTimers({
       meta: deps.stores.meta,
-      site,
-      log: () => {},
-      now: clock.now,
-      build: async (outDir) => {
-        builds += 1;
-        mkdirSync(outDir, { recursive: true });
-        writeFileSync(
-          path.join(outDir, 'build-info.json'),
-          JSON.stringify({ contentVersion: 0, builtAt: clock.now().toISOString() }),
-        );
-        return { ok: true, log: '', durationMs: 1, phases: [] };
-      },
-    });
-    const armed: { run: () => void; at: number }[] = [];
-    const scheduler = createDebouncedPublisher({
-      inner: local,
-      meta: deps.stores.meta,
+      clock,
       quietMs: 2 * MINUTE,
-      now: clock.now,
-      log: () => {},
       schedule: deps.stores.schedule,
-      timers: {
-        set: (run, ms) => {
-          const timer = { run, at: clock.now().getTime() + ms };
-          armed.push(timer);
-          return timer;
-        },
-        clear: (handle) => {
-          const index = armed.indexOf(handle as (typeof armed)[number]);
-          if (index >= 0) armed.splice(index, 1);
-        },
-      },
     });
     const opens = START + 30 * MINUTE;
     const closes = opens + 3 * 60 * MINUTE;
@@ -165,7 +116,7 @@ describe('under npm start: the local timer wakes for the next window', () => {
     // The first build (as at server start), then the check that follows it.
     await local.contentChanged({ kind: 'manual', title: 'Publish now (admin portal)', version: 0 });
     await local.whenIdle();
-    expect(builds).toBe(1);
+    expect(builds()).toBe(1);
     await scheduler.publishIfQuiet();
     expect(armed.map((timer) => timer.at)).toEqual([opens]);
 
@@ -173,9 +124,9 @@ describe('under npm start: the local timer wakes for the next window', () => {
     armed.splice(0).forEach((timer) => timer.run());
     await scheduler.publishIfQuiet();
     await local.whenIdle();
-    expect(builds).toBe(2);
+    expect(builds()).toBe(2);
     // The close is three hours away: the timer looks again after an hour rather than waiting that long.
     expect(armed.map((timer) => timer.at)).toEqual([opens + WINDOW_TIMER_MAX_MS]);
-    scheduler.stop();
+    await cleanup();
   });
 });

@@ -1,28 +1,24 @@
 // The scheduled publisher never loses a change (docs/publishing.md, "The scheduled publisher"): a build is recorded as
 // requested only after the hook answered 2xx, within one deadline for the whole run. These tests kill the run between
 // the hook call and the record write, and check that the change is still pending and the next run publishes it.
-import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PublishStatusSchema, type PublishStatus } from '../../shared/schemas/publish';
+import type { PublishStatus } from '../../shared/schemas/publish';
 import { createApp } from '../app';
 import { createAdminSession, createTestDeps, type AdminSession } from '../../../tests/support/server/admin-session';
 import { postService } from '../../../tests/support/factories';
 import { startFakeNetlify, type FakeNetlify } from '../../../tests/support/server/fake-netlify';
 import type { AppDeps } from '../deps';
-import { createDebouncedPublisher, readPending, type DebouncedPublisher } from './debounce';
-import { createBuildHookPublisher } from './hook';
+import { readPending, type DebouncedPublisher } from './debounce';
+import { hookBehindDebounce, MINUTE, readPublishStatus, tinyPng } from '../../../tests/support/server/publish-fixture';
 import { PUBLISH_RECORD_KEY, readRecord } from './record';
 
-const MINUTE = 60_000;
 const QUIET_MS = 2 * MINUTE;
 /** The run's budget in these tests: the real one is 25 s (deadline.ts), the mechanism is the same. */
 const BUDGET_MS = 300;
 
 let image: Buffer;
 beforeAll(async () => {
-  image = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#6b4e9b' } })
-    .png()
-    .toBuffer();
+  image = await tinyPng();
 });
 
 describe('the scheduled publisher records a build only after the hook accepted it', () => {
@@ -63,21 +59,13 @@ describe('the scheduled publisher records a build only after the hook accepted i
       }
       return response;
     };
-    const hook = createBuildHookPublisher({
+    ({ publisher } = hookBehindDebounce({
       meta,
-      hookUrl: netlify.hookUrl,
-      siteUrl: netlify.siteUrl,
+      netlify,
       fetch: slowFetch,
       now: () => new Date(clockMs),
-    });
-    publisher = createDebouncedPublisher({
-      inner: hook,
-      meta,
       quietMs: QUIET_MS,
-      now: () => new Date(clockMs),
-      timers: false,
-      log: () => {},
-    });
+    }));
     deps.publisher = publisher;
     app = createApp(deps);
     session = await createAdminSession(app);
@@ -87,10 +75,7 @@ describe('the scheduled publisher records a build only after the hook accepted i
     await netlify.close();
   });
 
-  async function status(): Promise<PublishStatus> {
-    const response = await app.request('/api/admin/publish/status', { headers: session.authHeader });
-    return PublishStatusSchema.parse(((await response.json()) as { data: unknown }).data);
-  }
+  const status = (): Promise<PublishStatus> => readPublishStatus(app, session.authHeader);
 
   /** One scheduled run, a minute after the last, with the run's budget. */
   function scheduledRun() {
