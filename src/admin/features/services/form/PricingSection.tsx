@@ -1,5 +1,4 @@
 import { DELIVERY_METHODS, LIMITS } from '../../../../shared/constants';
-import { completeUrl } from '../../../../shared/complete-url';
 import { bindField } from '../../../forms/schema-resolver';
 import { FieldInput } from '../../../components/FieldInputs';
 import { FormSection } from '../../../components/FormSection';
@@ -11,18 +10,9 @@ import type { ServiceForm } from './types';
 /** Both prices: amounts in rupees, decimals allowed, never below the minimum. */
 const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: LIMITS.priceMin, step: 'any' } as const;
 
-/** Price, offer price, duration, delivery and the booking link. */
+/** Price, offer price, duration and delivery; the booking link is in BookingSection. */
 export function PricingSection({ form }: { form: ServiceForm }) {
-  const { register, setValue } = form;
-  const { errors } = form.formState;
   const zone = usePractitionerZone();
-  const bookingLink = register('bookingLink', {
-    // A link typed without https:// is completed as soon as the field is left.
-    onBlur: (event: { target: { value: string } }) => {
-      const completed = completeUrl(event.target.value);
-      if (completed !== event.target.value) setValue('bookingLink', completed, { shouldDirty: true });
-    },
-  });
   return (
     <FormSection title="Pricing & Duration">
       <FieldInput id="svc-price" label="Regular Price (₹)" required {...bindField(form, 'price')} {...PRICE_INPUT} />
@@ -62,17 +52,6 @@ export function PricingSection({ form }: { form: ServiceForm }) {
         label="Delivery Method"
         {...bindField(form, 'deliveryMethod')}
         options={DELIVERY_METHODS}
-      />
-      <FieldInput
-        id="svc-booking"
-        label="Booking Link"
-        required
-        registration={bookingLink}
-        error={errors.bookingLink?.message}
-        hint="The page where clients book, e.g. https://calendly.com/…"
-        className="span-2"
-        type="url"
-        inputMode="url"
       />
     </FormSection>
   );
