@@ -68,6 +68,7 @@ export const BookingModeSchema = z.enum(BOOKING_MODES, { error: 'Please choose h
 export type BookingMode = z.output<typeof BookingModeSchema>;
 
 export const SESSION_MINUTES = { min: 10, max: 480 } as const;
+export const SESSION_FORMAT_MAX = 200;
 export const SESSION_MINUTES_MESSAGE = `Session length must be whole minutes from ${SESSION_MINUTES.min} to ${SESSION_MINUTES.max}`;
 
 /** A question the practitioner asks before a session; its id names the answer in a booking. */
@@ -128,6 +129,17 @@ export const SERVICE_FIELDS = defineFields({
   offerEnd: { input: scheduleInstant('Offer end'), stored: z.string().nullable().optional() },
   duration: { input: requiredText('Duration is required', 100), stored: z.string() },
   deliveryMethod: { input: DeliveryMethodSchema, stored: DeliveryMethodSchema },
+  /**
+   * How the session reaches the client, e.g. "Recorded and sent by e-mail within 48 hours"; the detail page shows it
+   * beside duration and delivery. Absent on services saved before the field existed.
+   */
+  sessionFormat: {
+    input: optionalText(
+      SESSION_FORMAT_MAX,
+      `Session format must be at most ${SESSION_FORMAT_MAX} characters`,
+    ).optional(),
+    stored: z.string().optional(),
+  },
   availability: { input: optionalText(300), stored: z.string() },
   bookingLink: {
     // A link typed without https:// is completed rather than refused (docs/admin.md, "Save confirmations"). Required

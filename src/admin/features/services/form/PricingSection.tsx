@@ -1,4 +1,5 @@
 import { DELIVERY_METHODS, LIMITS } from '../../../../shared/constants';
+import { SESSION_FORMAT_MAX } from '../../../../shared/schemas/service';
 import { bindField } from '../../../forms/schema-resolver';
 import { FieldInput } from '../../../components/FieldInputs';
 import { FormSection } from '../../../components/FormSection';
@@ -10,7 +11,7 @@ import type { ServiceForm } from './types';
 /** Both prices: amounts in rupees, decimals allowed, never below the minimum. */
 const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: LIMITS.priceMin, step: 'any' } as const;
 
-/** Price, offer price, duration and delivery; the booking link is in BookingSection. */
+/** Price, offer price, duration, delivery and session format; the booking link is in BookingSection. */
 export function PricingSection({ form }: { form: ServiceForm }) {
   const zone = usePractitionerZone();
   return (
@@ -52,6 +53,14 @@ export function PricingSection({ form }: { form: ServiceForm }) {
         label="Delivery Method"
         {...bindField(form, 'deliveryMethod')}
         options={DELIVERY_METHODS}
+      />
+      <FieldInput
+        id="svc-session-format"
+        label="Session Format"
+        {...bindField(form, 'sessionFormat')}
+        hint="Optional. How the session reaches the client, e.g. Recorded and sent by e-mail within 48 hours."
+        className="span-2"
+        maxLength={SESSION_FORMAT_MAX}
       />
     </FormSection>
   );
