@@ -133,8 +133,12 @@ describe('the service form: how visitors book', () => {
 
     await page.getByRole('textbox', { name: 'Session Format' }).fill(FORMAT);
     await expectAccessible(page, `service form, booking fields (${label})`);
-    await page.getByRole('heading', { name: 'Booking' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/form-booking-${label}.png`, fullPage: true });
+    for (const section of ['Pricing & Duration', 'Booking']) {
+      const card = page.locator('section.form-section', {
+        has: page.getByRole('heading', { name: section, exact: true }),
+      });
+      await card.screenshot({ path: `${SHOTS}/form-${section === 'Booking' ? 'booking' : 'pricing'}-${label}.png` });
+    }
 
     await page.getByRole('button', { name: 'Update Service' }).click();
     await page.getByText('Service updated successfully!').waitFor();
@@ -179,7 +183,9 @@ describe('the service page shows the session format', () => {
     expect(rows.map((r) => r.trim().toLowerCase())).toEqual(['delivery', 'duration', 'session format', 'availability']);
     await expectPageAccessible(page, `service page with a session format (${width})`);
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/detail-${width === 'phone' ? '390' : '1280'}.png`, fullPage: true });
+    const label = width === 'phone' ? '390' : '1280';
+    await page.screenshot({ path: `${SHOTS}/detail-${label}.png`, fullPage: true, animations: 'disabled' });
+    await page.locator('.detail-card', { has: info }).screenshot({ path: `${SHOTS}/detail-info-${label}.png` });
 
     // A service without one shows no such row.
     await page.goto(`${server.url}/service/crystal-healing`);
