@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/service';
 import type { StoredService } from '../../api/endpoints';
 import { schemaResolver } from '../../forms/schema-resolver';
-import { withIntakeIds } from './form/intake-ids';
+import { withIntakeIds } from './intake-ids';
 
 /** react-hook-form field arrays hold objects, so lists of text are lists of { value }. */
 export interface TextItem {

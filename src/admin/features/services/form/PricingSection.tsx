@@ -11,6 +11,13 @@ import type { ServiceForm } from './types';
 /** Both prices: amounts in rupees, decimals allowed, never below the minimum. */
 const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: LIMITS.priceMin, step: 'any' } as const;
 
+/** The session format: an optional note across the row, at most the schema's length. */
+const FORMAT_INPUT = {
+  hint: 'Optional. How the session reaches the client, e.g. Recorded and sent by e-mail within 48 hours.',
+  className: 'span-2',
+  maxLength: SESSION_FORMAT_MAX,
+} as const;
+
 /** Price, offer price, duration, delivery and session format; the booking link is in BookingSection. */
 export function PricingSection({ form }: { form: ServiceForm }) {
   const zone = usePractitionerZone();
@@ -58,9 +65,7 @@ export function PricingSection({ form }: { form: ServiceForm }) {
         id="svc-session-format"
         label="Session Format"
         {...bindField(form, 'sessionFormat')}
-        hint="Optional. How the session reaches the client, e.g. Recorded and sent by e-mail within 48 hours."
-        className="span-2"
-        maxLength={SESSION_FORMAT_MAX}
+        {...FORMAT_INPUT}
       />
     </FormSection>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IntakeQuestionSchema } from '../../../../shared/schemas/service';
-import { storedService } from '../../../../../tests/support/factories';
-import { emptyServiceForm, formToInput, serviceToForm } from '../service-form-model';
+import { IntakeQuestionSchema } from '../../../shared/schemas/service';
+import { storedService } from '../../../../tests/support/factories';
+import { emptyServiceForm, formToInput, serviceToForm } from './service-form-model';
 import { withIntakeIds } from './intake-ids';
 
 const q = (question: string, id = '', required = false) => ({ id, question, required });

@@ -1,7 +1,7 @@
 // The ids of a service's intake questions (docs/admin.md, "Booking fields"). A booking keeps its answers under these
 // ids, so a question keeps the id it was saved with when its text is edited; a new one gets an id made from its text.
-import type { IntakeQuestion } from '../../../../shared/schemas/service';
-import { slugify } from '../../../../shared/schemas/slug';
+import type { IntakeQuestion } from '../../../shared/schemas/service';
+import { slugify } from '../../../shared/schemas/slug';
 
 /** The id rule of IntakeQuestionSchema: lowercase letters, digits and hyphens, at most this long. */
 const ID_MAX = 40;
