@@ -41,7 +41,7 @@ describe('sessionFormat', () => {
   });
 
   it('reaches the fallback page from the API reply', () => {
-    const reply = { success: true, data: JSON.parse(JSON.stringify(storedService({ sessionFormat: NOTE }))) };
+    const reply: unknown = JSON.parse(JSON.stringify({ success: true, data: storedService({ sessionFormat: NOTE }) }));
     expect(readService(reply)?.sessionFormat).toBe(NOTE);
   });
 });
