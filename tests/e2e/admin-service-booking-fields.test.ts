@@ -133,6 +133,8 @@ describe('the service form: how visitors book', () => {
 
     await page.getByRole('textbox', { name: 'Session Format' }).fill(FORMAT);
     await expectAccessible(page, `service form, booking fields (${label})`);
+    // The notice of the refused save above is dismissed, so the pictures show the fields themselves.
+    for (const dismiss of await page.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
     for (const section of ['Pricing & Duration', 'Booking']) {
       const card = page.locator('section.form-section', {
         has: page.getByRole('heading', { name: section, exact: true }),
