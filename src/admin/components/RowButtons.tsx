@@ -4,9 +4,9 @@ import { Icon } from './Icon';
 // The text buttons that add and remove the rows of an editable list in the admin forms (service and site settings,
 // docs/admin.md). Every Remove names its row for screen readers, as the list shows several alike.
 
-export function AddRowButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+export function AddRowButton({ onClick, children, id }: { onClick: () => void; children: ReactNode; id?: string }) {
   return (
-    <button type="button" className="button button-ghost button-sm" onClick={onClick}>
+    <button type="button" id={id} className="button button-ghost button-sm" onClick={onClick}>
       <Icon name="plus" size={16} /> {children}
     </button>
   );

@@ -46,6 +46,7 @@ const READERS = {
   price: (value) => num(value) ?? 0,
   offerPrice: num,
   duration: str,
+  sessionFormat: str,
   deliveryMethod: str,
   availability: str,
   bookingLink: str,

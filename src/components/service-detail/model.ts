@@ -64,6 +64,7 @@ type DetailField =
   | 'price'
   | 'offerPrice'
   | 'duration'
+  | 'sessionFormat'
   | 'availability'
   | 'bookingLink'
   | 'image'
@@ -143,16 +144,18 @@ export function priceView(price: number, offerPrice?: number | null): PriceView 
     : { current: formatINR(price), regular: null };
 }
 
-/** Service Information: delivery, duration, availability — the rows that have a value. */
+/** Service Information: delivery, duration, session format, availability — the rows that have a value. */
 export function serviceInformation(
-  service: Pick<DetailSource, 'deliveryMethod' | 'duration' | 'availability'>,
+  service: Pick<DetailSource, 'deliveryMethod' | 'duration' | 'sessionFormat' | 'availability'>,
 ): InfoRow[] {
   const rows: InfoRow[] = [];
   const delivery = text(service.deliveryMethod);
   const duration = text(service.duration);
+  const sessionFormat = text(service.sessionFormat);
   const availability = text(service.availability);
   if (delivery) rows.push({ label: 'Delivery', value: delivery });
   if (duration) rows.push({ label: 'Duration', value: duration });
+  if (sessionFormat) rows.push({ label: 'Session format', value: sessionFormat });
   if (availability) rows.push({ label: 'Availability', value: availability });
   return rows;
 }

@@ -14,6 +14,7 @@ import {
   textList,
 } from './common';
 import { endsAfterStart, scheduleInstant } from '../schedule';
+import { defineFields, inputShape, storedShape } from './field-pairs';
 
 const PRICE_MAX_MESSAGE = `Price must be at most ${LIMITS.priceMax.toLocaleString('en-IN')}`;
 
@@ -67,6 +68,7 @@ export const BookingModeSchema = z.enum(BOOKING_MODES, { error: 'Please choose h
 export type BookingMode = z.output<typeof BookingModeSchema>;
 
 export const SESSION_MINUTES = { min: 10, max: 480 } as const;
+export const SESSION_FORMAT_MAX = 200;
 export const SESSION_MINUTES_MESSAGE = `Session length must be whole minutes from ${SESSION_MINUTES.min} to ${SESSION_MINUTES.max}`;
 
 /** A question the practitioner asks before a session; its id names the answer in a booking. */
@@ -83,67 +85,119 @@ const intakeQuestionList = z.preprocess(
 );
 
 /**
- * What the admin form submits and the API accepts (multipart fields or JSON). One schema for both sides.
- * Unknown fields (e.g. `_id`, `createdAt`) are stripped: the server owns them.
+ * Every field the practitioner edits, once: its input rule (what the admin form submits and the API accepts, multipart
+ * fields or JSON) and its stored shape (what the API returns). ServiceInputSchema and ServiceSchema are both drawn
+ * from here, so a new field is one entry here (docs/content-api.md, "One fields object").
  */
-export const ServiceInputSchema = z
-  .object({
-    name: requiredText(REQUIRED_FIELDS_MESSAGE, 150, 'Name must be at most 150 characters'),
-    /** The address, /service/<slug>; empty: made from the name by the server (docs/content-api.md, "Addresses"). */
-    slug: SlugFieldSchema.optional(),
-    category: ServiceCategorySchema,
-    shortDescription: requiredText(
+export const SERVICE_FIELDS = defineFields({
+  name: {
+    input: requiredText(REQUIRED_FIELDS_MESSAGE, 150, 'Name must be at most 150 characters'),
+    stored: z.string(),
+  },
+  /**
+   * The address, /service/<slug>; empty: made from the name by the server (docs/content-api.md, "Addresses").
+   * Stored: absent only on services saved before slugs, until the migration fills it.
+   */
+  slug: { input: SlugFieldSchema.optional(), stored: z.string().optional() },
+  category: { input: ServiceCategorySchema, stored: ServiceCategorySchema },
+  shortDescription: {
+    input: requiredText(
       'Short description is required',
       LIMITS.shortDescription,
       `Short description must be at most ${LIMITS.shortDescription} characters`,
     ),
-    description: requiredText(REQUIRED_FIELDS_MESSAGE, 10_000),
-    price: formNumber(REQUIRED_FIELDS_MESSAGE)
+    stored: z.string(),
+  },
+  description: { input: requiredText(REQUIRED_FIELDS_MESSAGE, 10_000), stored: z.string() },
+  price: {
+    input: formNumber(REQUIRED_FIELDS_MESSAGE)
       .refine((n) => n >= LIMITS.priceMin, { error: 'Price must be 0 or more' })
       .refine((n) => n <= LIMITS.priceMax, { error: PRICE_MAX_MESSAGE }),
-    offerPrice: optionalFormNumber()
+    stored: z.number(),
+  },
+  offerPrice: {
+    input: optionalFormNumber()
       .refine((n) => n === undefined || n >= LIMITS.priceMin, { error: 'Offer price must be 0 or more' })
       .refine((n) => n === undefined || n <= LIMITS.priceMax, { error: PRICE_MAX_MESSAGE }),
-    /** The offer's window (docs/schedules.md): UTC instants, typed in the practitioner's zone; null = open-ended. */
-    offerStart: scheduleInstant('Offer start'),
-    offerEnd: scheduleInstant('Offer end'),
-    duration: requiredText('Duration is required', 100),
-    deliveryMethod: DeliveryMethodSchema,
-    availability: optionalText(300),
+    stored: z.number().optional(),
+  },
+  /**
+   * The offer's window (docs/schedules.md): UTC instants, typed in the practitioner's zone; null = open-ended.
+   * Stored: absent (services saved before schedules) or null: the offer has no start or end.
+   */
+  offerStart: { input: scheduleInstant('Offer start'), stored: z.string().nullable().optional() },
+  offerEnd: { input: scheduleInstant('Offer end'), stored: z.string().nullable().optional() },
+  duration: { input: requiredText('Duration is required', 100), stored: z.string() },
+  deliveryMethod: { input: DeliveryMethodSchema, stored: DeliveryMethodSchema },
+  /**
+   * How the session reaches the client, e.g. "Recorded and sent by e-mail within 48 hours"; the detail page shows it
+   * beside duration and delivery. Absent on services saved before the field existed.
+   */
+  sessionFormat: {
+    input: optionalText(
+      SESSION_FORMAT_MAX,
+      `Session format must be at most ${SESSION_FORMAT_MAX} characters`,
+    ).optional(),
+    stored: z.string().optional(),
+  },
+  availability: { input: optionalText(300), stored: z.string() },
+  bookingLink: {
     // A link typed without https:// is completed rather than refused (docs/admin.md, "Save confirmations"). Required
-    // only while visitors book through it (the refine below); a service booked on this site may keep one or none.
-    bookingLink: z.preprocess(
+    // only while visitors book through it (the refine below); a service booked on this site may keep one or none,
+    // so the stored link may be empty.
+    input: z.preprocess(
       (value) => {
         const text = typeof value === 'string' ? completeUrl(value).trim() : value;
         return text === undefined || text === null || text === '' ? undefined : text;
       },
       HttpUrlSchema.optional().transform((link) => link ?? ''),
     ),
-    /** How visitors book (docs/bookings.md): absent is 'link', the behaviour of services saved before bookings. */
-    bookingMode: BookingModeSchema.optional(),
-    /** The session's length on the calendar; needed to book on this site. */
-    sessionMinutes: optionalFormNumber().refine(
+    stored: z.string(),
+  },
+  /** How visitors book (docs/bookings.md): absent is 'link', the behaviour of services saved before bookings. */
+  bookingMode: { input: BookingModeSchema.optional(), stored: BookingModeSchema.optional() },
+  /** The session's length on the calendar; needed to book on this site. */
+  sessionMinutes: {
+    input: optionalFormNumber().refine(
       (n) => n === undefined || (Number.isInteger(n) && n >= SESSION_MINUTES.min && n <= SESSION_MINUTES.max),
       { error: SESSION_MINUTES_MESSAGE },
     ),
-    /** The practitioner's own questions before a session; answers are kept with the booking. */
-    intakeQuestions: intakeQuestionList.optional(),
-    note: optionalText(LIMITS.note, `Note must be at most ${LIMITS.note} characters`),
-    whatIsThis: optionalText(5_000),
-    processDescription: optionalText(5_000),
-    preparation: optionalText(5_000),
-    afterCare: optionalText(5_000),
-    /** Describes the image for people who cannot see it; the pages fall back to the service name when empty. */
-    imageAlt: optionalText(LIMITS.imageAlt, `Image alt text must be at most ${LIMITS.imageAlt} characters`).optional(),
-    benefits: textList(),
-    prerequisites: textList(),
-    whatToExpected: textList(),
-    whatCanBeAsked: whatCanBeAskedList,
-    faq: faqList,
-    tags: textList(30, 60),
-    isActive: formBoolean(true),
-    isFeatured: formBoolean(false),
-  })
+    stored: z.number().optional(),
+  },
+  /** The practitioner's own questions before a session; answers are kept with the booking. */
+  intakeQuestions: { input: intakeQuestionList.optional(), stored: z.array(IntakeQuestionSchema).optional() },
+  note: { input: optionalText(LIMITS.note, `Note must be at most ${LIMITS.note} characters`), stored: z.string() },
+  whatIsThis: { input: optionalText(5_000), stored: z.string() },
+  processDescription: { input: optionalText(5_000), stored: z.string() },
+  preparation: { input: optionalText(5_000), stored: z.string() },
+  afterCare: { input: optionalText(5_000), stored: z.string() },
+  /**
+   * Describes the image for people who cannot see it; the pages fall back to the service name when empty.
+   * Absent on services saved before the field existed.
+   */
+  imageAlt: {
+    input: optionalText(LIMITS.imageAlt, `Image alt text must be at most ${LIMITS.imageAlt} characters`).optional(),
+    stored: z.string().optional(),
+  },
+  benefits: { input: textList(), stored: z.array(z.string()) },
+  prerequisites: { input: textList(), stored: z.array(z.string()) },
+  whatToExpected: { input: textList(), stored: z.array(z.string()) },
+  whatCanBeAsked: {
+    input: whatCanBeAskedList,
+    stored: z.array(z.object({ category: z.string(), questions: z.array(z.string()) })),
+  },
+  faq: { input: faqList, stored: z.array(z.object({ question: z.string(), answer: z.string() })) },
+  tags: { input: textList(30, 60), stored: z.array(z.string()) },
+  isActive: { input: formBoolean(true), stored: z.boolean() },
+  isFeatured: { input: formBoolean(false), stored: z.boolean() },
+});
+
+/**
+ * What the admin form submits and the API accepts (multipart fields or JSON). One schema for both sides.
+ * Unknown fields (e.g. `_id`, `createdAt`) are stripped: the server owns them.
+ */
+export const ServiceInputSchema = z
+  .object(inputShape(SERVICE_FIELDS))
   .refine((s) => s.bookingMode === 'site' || (typeof s.bookingLink === 'string' && s.bookingLink !== ''), {
     error: REQUIRED_FIELDS_MESSAGE,
     path: ['bookingLink'],
@@ -184,47 +238,17 @@ export const TestimonialSchema = z.object({
   date: z.string().optional(),
 });
 
-/** A stored service as the API returns it. */
+/**
+ * A stored service as the API returns it: the fields the practitioner edits (SERVICE_FIELDS) and those the server
+ * owns.
+ */
 export const ServiceSchema = z.object({
   _id: IdSchema,
-  name: z.string(),
-  /** The page address, /service/<slug>; absent only on services saved before slugs, until the migration fills it. */
-  slug: z.string().optional(),
+  ...storedShape(SERVICE_FIELDS),
   /** Earlier slugs, oldest first: their addresses redirect to the current one. */
   previousSlugs: z.array(z.string()).optional(),
-  category: ServiceCategorySchema,
-  shortDescription: z.string(),
-  description: z.string(),
-  price: z.number(),
-  offerPrice: z.number().optional(),
-  /** Absent (services saved before schedules) or null: the offer has no start or end. */
-  offerStart: z.string().nullable().optional(),
-  offerEnd: z.string().nullable().optional(),
-  duration: z.string(),
-  deliveryMethod: DeliveryMethodSchema,
-  availability: z.string(),
-  /** Empty on a service booked on this site without a link. */
-  bookingLink: z.string(),
-  bookingMode: BookingModeSchema.optional(),
-  sessionMinutes: z.number().optional(),
-  intakeQuestions: z.array(IntakeQuestionSchema).optional(),
-  /** Path on this site (/media/<key>) or an absolute http(s) URL. */
+  /** Path on this site (/media/<key>) or an absolute http(s) URL; sent beside the fields, as an upload's URL. */
   image: z.string(),
-  /** Absent on services saved before the field existed. */
-  imageAlt: z.string().optional(),
-  note: z.string(),
-  whatIsThis: z.string(),
-  processDescription: z.string(),
-  preparation: z.string(),
-  afterCare: z.string(),
-  benefits: z.array(z.string()),
-  prerequisites: z.array(z.string()),
-  whatToExpected: z.array(z.string()),
-  whatCanBeAsked: z.array(z.object({ category: z.string(), questions: z.array(z.string()) })),
-  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
-  tags: z.array(z.string()),
-  isActive: z.boolean(),
-  isFeatured: z.boolean(),
   /**
    * The place in the site order, owned by the server (set by `PUT /api/admin/services/order`, never by the form).
    * Absent on services saved before the order existed; they sort after the others (src/shared/ordering.ts).

@@ -26,6 +26,7 @@ import { useUnsavedChanges } from '../../components/use-unsaved-changes';
 import { CountedTextArea } from './form/CountedTextArea';
 import { AskedEditor, FaqEditor, TextListEditor } from './form/list-editors';
 import { PricingSection } from './form/PricingSection';
+import { BookingSection } from './form/BookingSection';
 import { TagsEditor } from './form/TagsEditor';
 import { SlugField } from './form/SlugField';
 import {
@@ -274,6 +275,8 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
         </FormSection>
 
         <PricingSection form={form} />
+
+        <BookingSection form={form} />
 
         <FormSection title="Service Image">
           <MediaPicker

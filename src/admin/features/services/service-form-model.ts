@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/service';
 import type { StoredService } from '../../api/endpoints';
 import { schemaResolver } from '../../forms/schema-resolver';
+import { withIntakeIds } from './intake-ids';
 
 /** react-hook-form field arrays hold objects, so lists of text are lists of { value }. */
 export interface TextItem {
@@ -32,7 +33,7 @@ type FormValue<T> = T extends number | undefined
           : T;
 
 export type ServiceFieldName = keyof ServiceInput;
-export type ServiceFormState = { [K in ServiceFieldName]-?: FormValue<ServiceInput[K]> };
+export type ServiceFormState = { [K in ServiceFieldName]-?: FormValue<Exclude<ServiceInput[K], undefined>> };
 
 export const SERVICE_FIELD_NAMES = Object.keys(ServiceInputSchema.shape) as ServiceFieldName[];
 
@@ -42,8 +43,12 @@ const isTextList = (value: unknown): value is string[] =>
 const isAskedList = (value: unknown): value is AskedBlock[] =>
   Array.isArray(value) && value.some((entry) => typeof entry === 'object' && entry !== null && 'questions' in entry);
 
+/** What the form holds for fields the schema leaves absent: services saved before bookings are booked by link. */
+const FORM_BLANKS: Partial<ServiceFormState> = { bookingMode: 'link', intakeQuestions: [] };
+
 /** What the schema makes of an absent field ('' for a text or number the form must ask for). */
 function absentValue(name: ServiceFieldName): unknown {
+  if (FORM_BLANKS[name] !== undefined) return FORM_BLANKS[name];
   const parsed = ServiceInputSchema.shape[name].safeParse(undefined);
   return parsed.success && parsed.data !== undefined ? parsed.data : '';
 }
@@ -114,7 +119,8 @@ const fromItems = (value: unknown): unknown =>
 
 /** Form state shaped like the API input, for ServiceInputSchema to check. */
 export function formToInput(state: ServiceFormState): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(state).map(([name, value]) => [name, fromItems(value)]));
+  const input = Object.fromEntries(Object.entries(state).map(([name, value]) => [name, fromItems(value)]));
+  return { ...input, intakeQuestions: withIntakeIds(state.intakeQuestions) };
 }
 
 /** Schema error paths point into plain lists; the form's inputs live one level down, at `.value`. */

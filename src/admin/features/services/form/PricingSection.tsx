@@ -1,5 +1,5 @@
 import { DELIVERY_METHODS, LIMITS } from '../../../../shared/constants';
-import { completeUrl } from '../../../../shared/complete-url';
+import { SESSION_FORMAT_MAX } from '../../../../shared/schemas/service';
 import { bindField } from '../../../forms/schema-resolver';
 import { FieldInput } from '../../../components/FieldInputs';
 import { FormSection } from '../../../components/FormSection';
@@ -11,18 +11,16 @@ import type { ServiceForm } from './types';
 /** Both prices: amounts in rupees, decimals allowed, never below the minimum. */
 const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: LIMITS.priceMin, step: 'any' } as const;
 
-/** Price, offer price, duration, delivery and the booking link. */
+/** The session format: an optional note across the row, at most the schema's length. */
+const FORMAT_INPUT = {
+  hint: 'Optional. How the session reaches the client, e.g. Recorded and sent by e-mail within 48 hours.',
+  className: 'span-2',
+  maxLength: SESSION_FORMAT_MAX,
+} as const;
+
+/** Price, offer price, duration, delivery and session format; the booking link is in BookingSection. */
 export function PricingSection({ form }: { form: ServiceForm }) {
-  const { register, setValue } = form;
-  const { errors } = form.formState;
   const zone = usePractitionerZone();
-  const bookingLink = register('bookingLink', {
-    // A link typed without https:// is completed as soon as the field is left.
-    onBlur: (event: { target: { value: string } }) => {
-      const completed = completeUrl(event.target.value);
-      if (completed !== event.target.value) setValue('bookingLink', completed, { shouldDirty: true });
-    },
-  });
   return (
     <FormSection title="Pricing & Duration">
       <FieldInput id="svc-price" label="Regular Price (₹)" required {...bindField(form, 'price')} {...PRICE_INPUT} />
@@ -64,15 +62,10 @@ export function PricingSection({ form }: { form: ServiceForm }) {
         options={DELIVERY_METHODS}
       />
       <FieldInput
-        id="svc-booking"
-        label="Booking Link"
-        required
-        registration={bookingLink}
-        error={errors.bookingLink?.message}
-        hint="The page where clients book, e.g. https://calendly.com/…"
-        className="span-2"
-        type="url"
-        inputMode="url"
+        id="svc-session-format"
+        label="Session Format"
+        {...bindField(form, 'sessionFormat')}
+        {...FORMAT_INPUT}
       />
     </FormSection>
   );
