@@ -474,6 +474,35 @@ describe('paying online', () => {
   });
 });
 
+describe('paying online: the practitioner’s choice and the processor’s trouble', () => {
+  it('books to be paid at the session when the practitioner chose it, even with Razorpay configured', async () => {
+    const { slots, book, siteService, deps } = await setup({ razorpay: true });
+    const current = await deps.stores.availability.get();
+    await deps.stores.availability.put({ ...current, paymentChoice: 'at-session' });
+    const service = await siteService({ price: 1200 });
+    const [slot] = await slots(service);
+    const reply = await book(service, slot?.start ?? '');
+    expect(reply.json.data.booking).toMatchObject({ status: 'confirmed', payment: { mode: 'at-session' } });
+    expect(standin?.orders.size).toBe(0);
+  });
+
+  it('answers 503 and frees the time at once when no order can be made', async () => {
+    const { slots, book, siteService } = await setup({ razorpay: true });
+    const service = await siteService({ price: 1200 });
+    const [slot] = await slots(service);
+    const secret = standin?.keySecret ?? '';
+    await standin?.stop();
+    standin = undefined;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reply = await book(service, slot?.start ?? '');
+    expect(reply.status).toBe(503);
+    expect(logged.mock.calls.flat().join(' ')).toMatch(/no payment order for booking .*: Razorpay could not be reached/);
+    expect(logged.mock.calls.flat().join(' ')).not.toContain(secret);
+    expect(reply.json.message).toBe('Online payment is not available right now. Please try again in a few minutes.');
+    expect((await slots(service)).map((s) => s.start)).toContain(slot?.start);
+  });
+});
+
 describe('the manage link', () => {
   async function paidBooking(policy?: { fullRefundHours: number; lateRefundPercent: number }) {
     const ctx = await setup({ razorpay: true });
