@@ -58,6 +58,7 @@ async function setup(options: { razorpay?: boolean } = {}) {
           RAZORPAY_KEY_SECRET: standin.keySecret,
           RAZORPAY_WEBHOOK_SECRET: standin.webhookSecret,
           RAZORPAY_API_BASE: standin.url,
+          RAZORPAY_CHECKOUT_URL: `${standin.url}/checkout.js`,
         }
       : {}),
   });
@@ -356,6 +357,11 @@ describe('paying online', () => {
       currency: 'INR',
     });
     expect(standin?.orders.get(payment.orderId)).toMatchObject({ amount: 250000, receipt: booking._id });
+    // The browser loads Checkout's script from the configured address (here the stand-in's simulated modal).
+    expect(payment.checkoutUrl).toBe(`${standin?.url}/checkout.js`);
+    const script = await fetch(payment.checkoutUrl);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('window.Razorpay = Razorpay');
     expect(reply.json.data.manageUrl).toBeUndefined();
     expect(deps.sentMail).toHaveLength(0);
     // Held: the time is not offered to anyone else.
@@ -496,7 +502,9 @@ describe('paying online: the practitioner’s choice and the processor’s troub
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reply = await book(service, slot?.start ?? '');
     expect(reply.status).toBe(503);
-    expect(logged.mock.calls.flat().join(' ')).toMatch(/no payment order for booking .*: Razorpay could not be reached/);
+    expect(logged.mock.calls.flat().join(' ')).toMatch(
+      /no payment order for booking .*: Razorpay could not be reached/,
+    );
     expect(logged.mock.calls.flat().join(' ')).not.toContain(secret);
     expect(reply.json.message).toBe('Online payment is not available right now. Please try again in a few minutes.');
     expect((await slots(service)).map((s) => s.start)).toContain(slot?.start);
