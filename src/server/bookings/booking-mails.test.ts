@@ -40,7 +40,7 @@ describe('when a session is', () => {
 
   it('states the refund rules plainly', () => {
     expect(refundRulesText({ fullRefundHours: 24, latePercent: 0 })).toBe(
-      'You can cancel or move the session up to 1 day before it starts and get a full refund. After that, the session can no longer be refunded.',
+      'You can cancel or move the session up to 24 hours before it starts and get a full refund. After that, the session can no longer be refunded.',
     );
     expect(refundRulesText({ fullRefundHours: 12, latePercent: 50 })).toContain('12 hours before');
     expect(refundRulesText({ fullRefundHours: 12, latePercent: 50 })).toContain('50% of the price is refunded');
@@ -61,7 +61,7 @@ describe('booking mails through SMTP', () => {
     expect(decoded.text).toContain('Tuesday, 1 December 2026, 3:00 pm to 4:00 pm India Standard Time (Asia/Kolkata)');
     expect(decoded.text).toContain('Cancel or move this session: https://soul.example/booking/manage?token=abc.def.ghi');
     expect(decoded.text).toContain('Your payment of ₹2,500 has been received.');
-    expect(decoded.text).toContain('up to 1 day before it starts and get a full refund');
+    expect(decoded.text).toContain('up to 24 hours before it starts and get a full refund');
     expect(decoded.text).not.toMatch(/UTC|GMT\+|\+05:30/);
     expect(decoded.html).toContain('href="https://soul.example/booking/manage?token=abc.def.ghi"');
 

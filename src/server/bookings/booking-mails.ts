@@ -91,7 +91,7 @@ function minutesBetween(start: string, end: string): number {
 /** The refund rules as the client reads them before and after paying. */
 export function refundRulesText(policy: MailRefundPolicy): string {
   const hours = policy.fullRefundHours;
-  const window = hours % 24 === 0 && hours >= 24 ? `${hours / 24} day${hours === 24 ? '' : 's'}` : `${hours} hours`;
+  const window = hours === 1 ? '1 hour' : `${hours} hours`;
   const late =
     policy.latePercent <= 0
       ? 'After that, the session can no longer be refunded.'
@@ -108,6 +108,16 @@ function paymentLine(booking: MailBooking): string | null {
   if (payment.mode === 'at-session') return `You pay ${amount} at the session.`;
   if (payment.state === 'paid') return `Your payment of ${amount} has been received.`;
   return `The price is ${amount}.`;
+}
+
+function practitionerPaymentLine(booking: MailBooking): string {
+  const { payment } = booking;
+  if (payment.mode === 'free' || payment.amountPaise <= 0) return 'Free';
+  const amount = formatINR(payment.amountPaise / 100);
+  if (payment.mode === 'at-session') return `${amount}, to be paid at the session`;
+  if (payment.state === 'refunded') return `${amount}, refunded`;
+  if (payment.state === 'paid') return `${amount}, paid online`;
+  return `${amount}, payment ${payment.state}`;
 }
 
 interface Draft {
@@ -143,13 +153,14 @@ function render(to: string, draft: Draft, replyTo?: string): Pick<MailMessage, '
     : '';
   const html = `<!doctype html>
 <html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="margin:0;padding:24px;background:#faf6ef;color:#2a2340;font-family:Arial,Helvetica,sans-serif;font-size:16px">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:22px;color:#3b2a5c">${escapeHtml(draft.title)}</h1>
 ${paragraphs}
 <table role="presentation" style="border-collapse:collapse;margin:0 0 16px;line-height:1.4">${rows}</table>
 ${link}
-<p style="margin:24px 0 0;line-height:1.5;color:#5d5670">${escapeHtml(draft.signature)}</p>
+<p style="margin:24px 0 0;line-height:1.5;color:#5d5670">${escapeHtml(draft.signature).replace(/\n/g, '<br>')}</p>
 </div>
 </body>
 </html>`;
@@ -199,7 +210,8 @@ function clientDraft(kind: ClientMailKind, booking: MailBooking, context: MailCo
   const payment = paymentLine(booking);
   const signature = `Warmly,\n${context.practitionerName}`;
   const manage = context.manageUrl ? { label: 'Cancel or move this session', url: context.manageUrl } : undefined;
-  const calendarNote = 'The attached calendar file adds the session to your calendar.';
+  const calendarNote =
+    'The attached calendar file adds the session to your calendar, which shows it in your own time zone if you are elsewhere.';
   switch (kind) {
     case 'confirmed':
       return {
@@ -207,7 +219,7 @@ function clientDraft(kind: ClientMailKind, booking: MailBooking, context: MailCo
         title: 'Your session is booked',
         paragraphs: [
           `Dear ${first},`,
-          `Thank you for booking ${booking.serviceName}. I have set aside this time for you and look forward to our session.`,
+          `Thank you for booking your ${booking.serviceName} with me. I have set aside this time for you and look forward to our session.`,
           ...(payment ? [payment] : []),
           calendarNote,
           refundRulesText(context.policy),
@@ -262,14 +274,13 @@ function clientDraft(kind: ClientMailKind, booking: MailBooking, context: MailCo
       };
     case 'reminder-24h':
     case 'reminder-1h': {
-      const soon = kind === 'reminder-1h' ? 'in about an hour' : 'tomorrow at this time';
+      const soon = kind === 'reminder-1h' ? 'in about an hour' : 'tomorrow';
       return {
         subject: `Reminder: ${booking.serviceName} ${kind === 'reminder-1h' ? 'in an hour' : 'tomorrow'}`,
         title: kind === 'reminder-1h' ? 'Our session starts soon' : 'Our session is tomorrow',
         paragraphs: [
           `Dear ${first},`,
           `A gentle reminder: our session is ${soon}. A quiet place where you will not be disturbed helps.`,
-          ...(kind === 'reminder-24h' ? [refundRulesText(context.policy)] : []),
         ],
         details,
         ...(manage ? { link: manage } : {}),
@@ -286,7 +297,7 @@ function practitionerDraft(kind: PractitionerMailKind, booking: MailBooking, con
     ...(booking.client.phone ? ([['Phone', booking.client.phone]] as [string, string][]) : []),
     ['Session', booking.serviceName],
     ['When', sessionWhen(booking)],
-    ['Payment', paymentLine(booking) ?? ''],
+    ['Payment', practitionerPaymentLine(booking)],
   ];
   const portal = { label: 'Open Bookings in the portal', url: `${context.siteUrl}/admin/bookings` };
   const signature = 'Sent by the booking system of your website';
