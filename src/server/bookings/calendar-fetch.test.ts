@@ -17,20 +17,20 @@ describe('fetchCalendarText', () => {
   let main: { server: Server; origin: string };
   let other: { server: Server; origin: string };
   beforeAll(async () => {
-    other = await serve((_req, res) => res.end(ICS));
+    other = await serve((_req, res) => void res.end(ICS));
     main = await serve((req, res) => {
-      if (req.url === '/cal.ics') return res.end(ICS);
+      if (req.url === '/cal.ics') return void res.end(ICS);
       if (req.url === '/moved') {
         res.writeHead(302, { location: '/cal.ics' });
-        return res.end();
+        return void res.end();
       }
       if (req.url === '/to-private') {
         res.writeHead(302, { location: `http://${other.origin}/cal.ics` });
-        return res.end();
+        return void res.end();
       }
       if (req.url === '/to-metadata') {
         res.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' });
-        return res.end();
+        return void res.end();
       }
       if (req.url === '/huge') {
         res.writeHead(200, { 'content-type': 'text/calendar' });
@@ -43,11 +43,11 @@ describe('fetchCalendarText', () => {
           }
           res.end();
         };
-        return push();
+        return void push();
       }
       if (req.url === '/slow') return void setTimeout(() => res.end(ICS), 2_000);
       res.writeHead(404);
-      res.end();
+      return void res.end();
     });
   });
   afterAll(async () => {

@@ -3,39 +3,24 @@
 // the store before sending, so a redelivered webhook, a retried function or two racing requests send it once; a
 // failed send gives its key back for the next attempt, and never fails the booking itself.
 import { readSiteSettings } from '../domain/site-settings';
+import { DEFAULT_CANCELLATION_POLICY } from '../../shared/schemas/availability';
 import type { Env } from '../env';
 import type { Mailer, MailMessage } from '../mail/types';
-import type { Stores } from '../stores/types';
-import {
-  clientMail,
-  practitionerMail,
-  type MailBooking,
-  type MailContext,
-  type MailRefundPolicy,
-} from './booking-mails';
+import type { BookingStore, Stores } from '../stores/types';
+import { clientMail, practitionerMail, type MailBooking, type MailContext } from './booking-mails';
 import { signManageToken } from './manage-link';
 
 export type BookingEvent = 'confirmed' | 'cancelled' | 'rescheduled' | 'refunded';
 
-/** The booking store's part in sending mail once (both backends; the contract suite checks it). */
-export interface MailLedger {
-  /** Adds `key` to the booking's mailsSent and answers true, or answers false when it is there already. */
-  claimMail(id: string, key: string): Promise<boolean>;
-  /** Takes `key` out again after a failed send, so the next attempt sends it. */
-  releaseMail(id: string, key: string): Promise<void>;
-}
-
 export interface NotifyDeps {
   env: Pick<Env, 'CONTACT_INBOX' | 'SITE_URL' | 'JWT_SECRET' | 'MAIL_FROM'>;
-  stores: Pick<Stores, 'settings'> & { bookings: MailLedger };
+  stores: Pick<Stores, 'settings' | 'availability'> & {
+    bookings: Pick<BookingStore, 'markMailSent' | 'unmarkMailSent'>;
+  };
   mailer: Mailer;
-  /** The cancellation policy the mails state; the default is the product's (24 hours, nothing after). */
-  policy?: MailRefundPolicy;
+  /** Tests only: the moment the mails are written at (manage links' issue time, the calendar stamp). */
   now?: Date;
 }
-
-/** The default cancellation policy (docs/bookings.md): a full refund up to 24 hours before, none after. */
-export const DEFAULT_MAIL_POLICY: MailRefundPolicy = { fullRefundHours: 24, latePercent: 0 };
 
 /** How long one mail may take before it counts as failed (the function's reply must not wait on SMTP for long). */
 const SEND_TIMEOUT_MS = 15_000;
@@ -76,7 +61,8 @@ export function manageUrlFor(env: NotifyDeps['env'], booking: MailBooking, now: 
 
 /** The context every mail of one booking shares. */
 export async function mailContext(deps: NotifyDeps, booking: MailBooking, withManageLink: boolean): Promise<MailContext> {
-  const settings = await readSiteSettings(deps.stores);
+  const [settings, availability] = await Promise.all([readSiteSettings(deps.stores), deps.stores.availability.get()]);
+  const policy = availability.cancellation ?? DEFAULT_CANCELLATION_POLICY;
   const now = deps.now ?? new Date();
   return {
     siteName: settings.identity.siteName,
@@ -84,7 +70,7 @@ export async function mailContext(deps: NotifyDeps, booking: MailBooking, withMa
     practitionerEmail: practitionerAddress(deps.env, settings.contact.email),
     siteUrl: deps.env.SITE_URL.replace(/\/$/, ''),
     ...(withManageLink ? { manageUrl: manageUrlFor(deps.env, booking, now) } : {}),
-    policy: deps.policy ?? DEFAULT_MAIL_POLICY,
+    policy: { fullRefundHours: policy.fullRefundHours, latePercent: policy.lateRefundPercent },
     now,
   };
 }
@@ -99,14 +85,14 @@ export async function sendOnce(
   key: string,
   message: () => MailMessage,
 ): Promise<boolean> {
-  if (!(await deps.stores.bookings.claimMail(bookingId, key))) return false;
+  if (!(await deps.stores.bookings.markMailSent(bookingId, key))) return false;
   try {
     await withTimeout(deps.mailer.send(message()), SEND_TIMEOUT_MS);
     return true;
   } catch (error) {
     // A warning, not an error: the booking is saved; the key is free again, so the next run or retry sends it.
     console.warn(`[bookings] mail ${key} for booking ${bookingId} not sent: ${failureReason(error)}`);
-    await deps.stores.bookings.releaseMail(bookingId, key).catch(() => undefined);
+    await deps.stores.bookings.unmarkMailSent(bookingId, key).catch(() => undefined);
     return false;
   }
 }
@@ -134,7 +120,8 @@ export async function notifyBooking(deps: NotifyDeps, booking: MailBooking, even
     console.warn(`[bookings] mails for booking ${booking._id} not prepared: ${failureReason(error)}`);
     return;
   }
-  // The practitioner hears of a refund in the cancellation mail already; a separate refund mail is for the client.
+  // A refund follows a cancellation (whose mail told the practitioner) or a payment that came too late for a booking
+  // that was never confirmed: either way, only the client needs to hear of it.
   const toPractitioner = event !== 'refunded';
   await Promise.all([
     sendOnce(deps, booking._id, keys.client, () => clientMail(event, booking, context)),

@@ -6,7 +6,8 @@ import { withDeadline } from '../publish/deadline';
 import { REMINDERS, clientMail, type MailBooking } from './booking-mails';
 import { refreshBusyTimes, type BusyRefreshDeps, type BusyRefreshOutcome } from './busy-refresh';
 import type { CalendarFetchOptions } from './calendar-fetch';
-import { mailContext, sendOnce, type MailLedger, type NotifyDeps } from './notify';
+import type { BookingStore } from '../stores/types';
+import { mailContext, sendOnce, type NotifyDeps } from './notify';
 
 /** How often the chores run (the function's schedule and the local timer). */
 export const BOOKING_CHORES_EVERY_MS = 5 * 60_000;
@@ -18,10 +19,7 @@ export interface ChoresBooking extends MailBooking {
 export interface BookingChoresDeps extends NotifyDeps {
   stores: NotifyDeps['stores'] &
     BusyRefreshDeps['stores'] & {
-      bookings: MailLedger & {
-        expireHolds(now: Date): Promise<unknown>;
-        listBetween(fromIso: string, toIso: string): Promise<ChoresBooking[]>;
-      };
+      bookings: Pick<BookingStore, 'markMailSent' | 'unmarkMailSent' | 'expireHolds' | 'listBetween'>;
     };
   /** Tests only: lets the calendar be served from a local server. */
   calendarFetch?: CalendarFetchOptions;
