@@ -33,9 +33,9 @@ describe('when a session is', () => {
       'Tuesday, 1 December 2026, 3:00 pm to 4:00 pm India Standard Time (Asia/Kolkata)',
     );
     // London in summer names its summer time.
-    expect(
-      sessionWhen({ start: '2027-06-01T09:00:00Z', end: '2027-06-01T09:45:00Z', timeZone: 'Europe/London' }),
-    ).toBe('Tuesday, 1 June 2027, 10:00 am to 10:45 am British Summer Time (Europe/London)');
+    expect(sessionWhen({ start: '2027-06-01T09:00:00Z', end: '2027-06-01T09:45:00Z', timeZone: 'Europe/London' })).toBe(
+      'Tuesday, 1 June 2027, 10:00 am to 10:45 am British Summer Time (Europe/London)',
+    );
   });
 
   it('states the refund rules plainly', () => {
@@ -59,7 +59,9 @@ describe('booking mails through SMTP', () => {
     expect(decoded.headers['reply-to']).toContain('ishita@example.com');
     expect(decoded.text).toContain('Dear Asha,');
     expect(decoded.text).toContain('Tuesday, 1 December 2026, 3:00 pm to 4:00 pm India Standard Time (Asia/Kolkata)');
-    expect(decoded.text).toContain('Cancel or move this session: https://soul.example/booking/manage?token=abc.def.ghi');
+    expect(decoded.text).toContain(
+      'Cancel or move this session: https://soul.example/booking/manage?token=abc.def.ghi',
+    );
     expect(decoded.text).toContain('Your payment of ₹2,500 has been received.');
     expect(decoded.text).toContain('up to 24 hours before it starts and get a full refund');
     expect(decoded.text).not.toMatch(/UTC|GMT\+|\+05:30/);

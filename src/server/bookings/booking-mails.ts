@@ -16,6 +16,8 @@ export interface MailBooking {
   client: { name: string; email: string; phone?: string | undefined };
   note?: string | undefined;
   status: string;
+  /** Set on a cancelled booking; 'system' when a payment came after its time was taken by someone else. */
+  cancelledBy?: string | undefined;
   payment: { mode: string; state: string; amountPaise: number; refundedPaise?: number | undefined };
   version: number;
 }
@@ -267,7 +269,15 @@ function clientDraft(kind: ClientMailKind, booking: MailBooking, context: MailCo
         title: 'Your refund is on its way',
         paragraphs: [
           `Dear ${first},`,
+          ...(booking.cancelledBy === 'system'
+            ? [
+                'Your payment arrived after the time you chose had been given to someone else, so I could not keep it for you. I am sorry for the trouble.',
+              ]
+            : []),
           `I have refunded ${formatINR((booking.payment.refundedPaise ?? booking.payment.amountPaise) / 100)} to the account you paid from. Banks usually show it within 5 to 7 working days.`,
+          ...(booking.cancelledBy === 'system'
+            ? [`You are welcome to choose another time at ${context.siteUrl}.`]
+            : []),
         ],
         details,
         signature,
@@ -359,7 +369,8 @@ export function clientMail(kind: ClientMailKind, booking: MailBooking, context: 
     clientDraft(kind, booking, context),
     context.practitionerEmail,
   );
-  if (kind === 'confirmed' || kind === 'rescheduled') message.icalEvent = calendarAttachment(booking, context, 'request');
+  if (kind === 'confirmed' || kind === 'rescheduled')
+    message.icalEvent = calendarAttachment(booking, context, 'request');
   if (kind === 'cancelled') message.icalEvent = calendarAttachment(booking, context, 'cancel');
   return message;
 }
@@ -371,7 +382,8 @@ export function practitionerMail(kind: PractitionerMailKind, booking: MailBookin
     practitionerDraft(kind, booking, context),
     booking.client.email,
   );
-  if (kind === 'confirmed' || kind === 'rescheduled') message.icalEvent = calendarAttachment(booking, context, 'request');
+  if (kind === 'confirmed' || kind === 'rescheduled')
+    message.icalEvent = calendarAttachment(booking, context, 'request');
   if (kind === 'cancelled') message.icalEvent = calendarAttachment(booking, context, 'cancel');
   return message;
 }

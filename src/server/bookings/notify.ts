@@ -37,7 +37,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 function failureReason(error: unknown): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   const text = error instanceof Error ? error.message : String(error);
-  return `${code ? `${code}: ` : ''}${text.replace(/\s+/g, ' ').replace(/\S+@\S+/g, '[address]').slice(0, 200)}`;
+  return `${code ? `${code}: ` : ''}${text
+    .replace(/\s+/g, ' ')
+    .replace(/\S+@\S+/g, '[address]')
+    .slice(0, 200)}`;
 }
 
 /**
@@ -60,7 +63,11 @@ export function manageUrlFor(env: NotifyDeps['env'], booking: MailBooking, now: 
 }
 
 /** The context every mail of one booking shares. */
-export async function mailContext(deps: NotifyDeps, booking: MailBooking, withManageLink: boolean): Promise<MailContext> {
+export async function mailContext(
+  deps: NotifyDeps,
+  booking: MailBooking,
+  withManageLink: boolean,
+): Promise<MailContext> {
   const [settings, availability] = await Promise.all([readSiteSettings(deps.stores), deps.stores.availability.get()]);
   const policy = availability.cancellation ?? DEFAULT_CANCELLATION_POLICY;
   const now = deps.now ?? new Date();
@@ -101,9 +108,16 @@ export async function sendOnce(
  * The keys of one event's mails. A move is keyed by the new start, so a second move mails again; a refund by its
  * amount, so a further partial refund is told too.
  */
-export function mailKeys(booking: MailBooking & { payment: { refundedPaise?: number | undefined } }, event: BookingEvent) {
+export function mailKeys(
+  booking: MailBooking & { payment: { refundedPaise?: number | undefined } },
+  event: BookingEvent,
+) {
   const suffix =
-    event === 'rescheduled' ? `@${booking.start}` : event === 'refunded' ? `@${booking.payment.refundedPaise ?? 0}` : '';
+    event === 'rescheduled'
+      ? `@${booking.start}`
+      : event === 'refunded'
+        ? `@${booking.payment.refundedPaise ?? 0}`
+        : '';
   return { client: `${event}${suffix}:client`, practitioner: `${event}${suffix}:practitioner` };
 }
 
