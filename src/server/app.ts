@@ -26,7 +26,6 @@ import { mediaRoutes } from './routes/media';
 import { servicesRoutes } from './routes/services';
 import { adminSiteSettingsRoutes, siteSettingsRoutes } from './routes/site-settings';
 import { uploadsRoutes } from './routes/uploads';
-import { calendarFeedRoutes } from './routes/calendar-feed';
 
 /**
  * The whole server: `/api/*` (the API contract in docs/content-api.md and docs/auth.md) and `/media/*` (uploaded files).
@@ -71,8 +70,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin/first-run', adminFirstRunRoutes)
     .route('/categories', categoriesRoutes)
     .route('/admin/categories', adminCategoriesRoutes)
-    .route('/admin/backup', adminBackupRoutes)
-    .route('/calendar', calendarFeedRoutes);
+    .route('/admin/backup', adminBackupRoutes);
 
   app.route('/api', api);
   app.route('/media', mediaRoutes);
