@@ -2,8 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarParts, parseInvite } from '../../../tests/support/mail-calendar';
-import { startRazorpayStandin, type RazorpayStandin } from '../../../tests/support/razorpay-standin';
-import { decodeMail, useSmtpServer } from '../../../tests/support/smtp';
+import {
+  startRazorpayStandin,
+  type RazorpayStandin,
+  type WebhookDelivery,
+} from '../../../tests/support/razorpay-standin';
+import { decodeMail, useSmtpServer, type ReceivedMail } from '../../../tests/support/smtp';
 import { createTestDeps, createTestEnv } from '../../../tests/support/server/admin-session';
 import { sampleService } from '../../../tests/support/server/samples';
 import { DEFAULT_AVAILABILITY } from '../../shared/schemas/availability';
@@ -16,6 +20,11 @@ import { createMailer } from '../mail/mailer';
 // Each mail arrives once.
 
 const DAY = 86_400_000;
+
+interface Reply<T> {
+  message?: string;
+  data?: T;
+}
 const INBOX = 'practitioner@soulguidance.test';
 
 let standin: RazorpayStandin | undefined;
@@ -49,13 +58,13 @@ describe('booking mails with online payment', () => {
       bookingMode: 'site',
       sessionMinutes: 60,
     });
-    const call = async (method: string, url: string, body?: unknown) => {
+    const call = async <T = unknown>(method: string, url: string, body?: unknown) => {
       const response = await app.request(url, {
         method,
         headers: { 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: '198.51.100.9' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      return { status: response.status, json: (await response.json()) as { data?: any; message?: string } };
+      return { status: response.status, json: (await response.json()) as Reply<T> };
     };
     // The stand-in's webhooks reach the app over HTTP.
     bridge = createServer((req, res) => {
@@ -80,18 +89,22 @@ describe('booking mails with online payment', () => {
 
     const from = new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10);
     const to = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
-    const slots = await call('GET', `/api/services/${service._id}/slots?from=${from}&to=${to}`);
-    const start = (slots.json.data as { start: string }[])[0]?.start ?? '';
-    const created = await call('POST', '/api/bookings', {
-      serviceId: service._id,
-      start,
-      name: 'Meera Iyer',
-      email: 'meera@example.com',
-      consent: true,
-    });
+    const slots = await call<{ start: string }[]>('GET', `/api/services/${service._id}/slots?from=${from}&to=${to}`);
+    const start = slots.json.data?.[0]?.start ?? '';
+    const created = await call<{ booking: { _id: string }; payment: { orderId: string } | null }>(
+      'POST',
+      '/api/bookings',
+      {
+        serviceId: service._id,
+        start,
+        name: 'Meera Iyer',
+        email: 'meera@example.com',
+        consent: true,
+      },
+    );
     expect(created.status).toBe(201);
-    const bookingId = created.json.data.booking._id as string;
-    const orderId = created.json.data.payment.orderId as string;
+    const bookingId = created.json.data?.booking?._id ?? '';
+    const orderId = created.json.data?.payment?.orderId ?? '';
     // Held while paying: nothing is mailed yet.
     expect(smtp.messages.filter((m) => m.to.includes('meera@example.com'))).toHaveLength(0);
 
@@ -101,7 +114,7 @@ describe('booking mails with online payment', () => {
     expect(paid.status).toBe(200);
     expect(standin.deliveries.at(-1)?.status).toBe(200);
     // Razorpay retries a delivery it is unsure of: the second one is acknowledged and changes nothing.
-    expect(await standin.redeliver(standin.deliveries.at(-1) as never)).toBe(200);
+    expect(await standin.redeliver(standin.deliveries.at(-1) as WebhookDelivery)).toBe(200);
 
     const toClient = () => smtp.messages.filter((m) => m.to.includes('meera@example.com'));
     const toPractitioner = () => smtp.messages.filter((m) => m.to.includes(INBOX));
@@ -109,13 +122,13 @@ describe('booking mails with online payment', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(toClient()).toHaveLength(1);
     expect(toPractitioner()).toHaveLength(1);
-    const confirmation = decodeMail(toClient()[0] as never);
+    const confirmation = decodeMail(toClient()[0] as ReceivedMail);
     expect(confirmation.headers['subject']).toBe('Your Tarot Reading is booked');
     expect(confirmation.text).toContain('Your payment of ₹2,500 has been received.');
     expect(confirmation.text).toContain(
       'You can cancel or move the session up to 24 hours before it starts and get a full refund.',
     );
-    const invite = parseInvite(calendarParts(toClient()[0] as never)[0]?.text ?? '');
+    const invite = parseInvite(calendarParts(toClient()[0] as ReceivedMail)[0]?.text ?? '');
     expect(invite).toMatchObject({ method: 'REQUEST', uid: `${bookingId}@bookings.soul-guidance` });
     expect(invite.start.toISOString()).toBe(start);
 
@@ -132,10 +145,10 @@ describe('booking mails with online payment', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(toClient()).toHaveLength(2);
     expect(toPractitioner()).toHaveLength(2);
-    const cancellation = decodeMail(toClient()[1] as never);
+    const cancellation = decodeMail(toClient()[1] as ReceivedMail);
     expect(cancellation.headers['subject']).toBe('Your Tarot Reading is cancelled');
     expect(cancellation.text).toContain('A refund of ₹2,500 is on its way to the account you paid from.');
-    const cancelInvite = parseInvite(calendarParts(toClient()[1] as never)[0]?.text ?? '');
+    const cancelInvite = parseInvite(calendarParts(toClient()[1] as ReceivedMail)[0]?.text ?? '');
     expect(cancelInvite).toMatchObject({ method: 'CANCEL', uid: invite.uid, status: 'CANCELLED' });
     expect(cancelInvite.sequence).toBeGreaterThan(invite.sequence);
   });
