@@ -1,8 +1,12 @@
 // Fetching the practitioner's secret iCal address (docs/bookings.md, "Calendars"). The address is typed into the
 // portal, so the server must not become a way to reach its own network: every hop (the address and each redirect)
-// must resolve to public addresses only, the whole fetch has 10 s, and the body is cut off past 5 MB.
+// must connect to public addresses only, the whole fetch has 10 s, and the body is cut off past 5 MB. node:http is
+// used rather than fetch because it lets the address check sit in the connection's own name lookup: the address
+// checked is the address connected to, so a name that resolves differently the second time gains nothing.
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import { CalendarFeedError, MAX_CALENDAR_BYTES } from './calendar-busy';
 
 export const CALENDAR_FETCH_TIMEOUT_MS = 10_000;
@@ -64,20 +68,52 @@ export function isPrivateAddress(address: string): boolean {
 
 const UNREACHABLE = 'This calendar address points to a private network, which the site cannot read';
 
-/** Refuses a URL whose host is, or resolves to, a private address (unless the test allowed that origin). */
-async function checkHost(url: URL, options: CalendarFetchOptions): Promise<void> {
-  if (options.allowedPrivateOrigins?.has(url.host)) return;
+/**
+ * The connection's name lookup: resolves the host and refuses it when any address is private, so the check and the
+ * connection use the same answer. A host given as an address never reaches a lookup; `get` checks those itself.
+ */
+function guardedLookup(options: CalendarFetchOptions): LookupFunction {
+  return (hostname, lookupOptions, callback) => {
+    const resolve = options.resolve ?? defaultResolve;
+    resolve(hostname).then(
+      (addresses) => {
+        const first = addresses[0];
+        if (!first || addresses.some(isPrivateAddress)) {
+          callback(new CalendarFeedError(UNREACHABLE) as NodeJS.ErrnoException, '', 0);
+        } else if (lookupOptions.all) {
+          callback(
+            null,
+            addresses.map((address) => ({ address, family: isIP(address) })),
+          );
+        } else {
+          callback(null, first, isIP(first));
+        }
+      },
+      () =>
+        callback(
+          new CalendarFeedError(`The calendar's server (${hostname}) could not be found`) as NodeJS.ErrnoException,
+          '',
+          0,
+        ),
+    );
+  };
+}
+
+/** One GET, its answer's head once it arrives. An address literal is checked here; a name in the lookup above. */
+function get(url: URL, signal: AbortSignal, options: CalendarFetchOptions): Promise<IncomingMessage> {
+  const allowed = options.allowedPrivateOrigins?.has(url.host) ?? false;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  if (isIP(host)) addresses = [host];
-  else {
-    try {
-      addresses = await (options.resolve ?? defaultResolve)(host);
-    } catch {
-      throw new CalendarFeedError(`The calendar's server (${url.hostname}) could not be found`);
-    }
-  }
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw new CalendarFeedError(UNREACHABLE);
+  if (!allowed && isIP(host) && isPrivateAddress(host)) return Promise.reject(new CalendarFeedError(UNREACHABLE));
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, {
+      signal,
+      headers: { accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1', 'user-agent': 'SoulGuidance-Bookings/1' },
+      ...(allowed ? {} : { lookup: guardedLookup(options) }),
+    });
+    request.once('response', resolve);
+    request.once('error', reject);
+  });
 }
 
 /** Apple shares `webcal://` addresses; they are plain HTTPS underneath. */
@@ -93,22 +129,19 @@ export function normaliseCalendarUrl(raw: string): URL {
   return url;
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new CalendarFeedError('The calendar is too large to read');
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+async function readCapped(response: IncomingMessage, maxBytes: number): Promise<string> {
+  const tooLarge = () => {
+    response.destroy();
+    return new CalendarFeedError('The calendar is too large to read');
+  };
+  if (Number(response.headers['content-length'] ?? '0') > maxBytes) throw tooLarge();
+  const chunks: Buffer[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new CalendarFeedError('The calendar is too large to read');
-    }
-    chunks.push(value);
+  for await (const chunk of response) {
+    const bytes = chunk as Buffer;
+    total += bytes.byteLength;
+    if (total > maxBytes) throw tooLarge();
+    chunks.push(bytes);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -122,25 +155,21 @@ export async function fetchCalendarText(rawUrl: string, options: CalendarFetchOp
   let url = normaliseCalendarUrl(rawUrl);
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-      await checkHost(url, options);
-      const response = await fetch(url, {
-        redirect: 'manual',
-        signal,
-        headers: { accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1' },
-      });
-      if (response.status >= 300 && response.status < 400) {
-        await response.body?.cancel().catch(() => undefined);
-        const location = response.headers.get('location');
+      const response = await get(url, signal, options);
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400) {
+        response.destroy();
+        const location = response.headers.location;
         if (!location) throw new CalendarFeedError('The calendar address answered with a redirect to nowhere');
         url = normaliseCalendarUrl(new URL(location, url).toString());
         continue;
       }
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
+      if (status < 200 || status >= 300) {
+        response.destroy();
         throw new CalendarFeedError(
-          response.status === 404 || response.status === 410 || response.status === 401 || response.status === 403
-            ? `The calendar address no longer works (the server answered ${response.status}); paste it again from your calendar's settings`
-            : `The calendar's server answered with an error (${response.status}); the site will try again`,
+          status === 404 || status === 410 || status === 401 || status === 403
+            ? `The calendar address no longer works (the server answered ${status}); paste it again from your calendar's settings`
+            : `The calendar's server answered with an error (${status}); the site will try again`,
         );
       }
       return await readCapped(response, options.maxBytes ?? MAX_CALENDAR_BYTES);
