@@ -79,7 +79,7 @@ function guardedLookup(options: CalendarFetchOptions): LookupFunction {
       (addresses) => {
         const first = addresses[0];
         if (!first || addresses.some(isPrivateAddress)) {
-          callback(new CalendarFeedError(UNREACHABLE) as NodeJS.ErrnoException, '', 0);
+          callback(new CalendarFeedError(UNREACHABLE), '', 0);
         } else if (lookupOptions.all) {
           callback(
             null,
