@@ -88,6 +88,8 @@ export function parseInvite(text: string): ParsedInvite {
     status: String(events[0].getFirstPropertyValue('status') ?? ''),
     summary: event.summary,
     organizer: String(events[0].getFirstPropertyValue('organizer') ?? '').replace(/^mailto:/i, 'mailto:'),
-    attendees: events[0].getAllProperties('attendee').map((p) => String(p.getFirstValue()).replace(/^mailto:/i, 'mailto:')),
+    attendees: events[0]
+      .getAllProperties('attendee')
+      .map((p) => String(p.getFirstValue()).replace(/^mailto:/i, 'mailto:')),
   };
 }

@@ -87,7 +87,9 @@ describe('notifyBooking', () => {
     await rescheduleBooking(world.deps, booking._id, world.slots[2] ?? '', NOW).catch(() => undefined);
     const cancelled = await cancelBooking(world.deps, booking._id, 'client', { refund: 'policy' }, NOW);
     await notifyBooking(world.deps, cancelled, 'cancelled');
-    await smtp.waitFor((m) => m.to.includes('move@example.com') && /METHOD:CANCEL/.test(calendarParts(m)[0]?.text ?? ''));
+    await smtp.waitFor(
+      (m) => m.to.includes('move@example.com') && /METHOD:CANCEL/.test(calendarParts(m)[0]?.text ?? ''),
+    );
     await settle();
 
     const invites = mailsTo('move@example.com').map((mail) => parseInvite(calendarParts(mail)[0]?.text ?? ''));
