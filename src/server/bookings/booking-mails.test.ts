@@ -47,6 +47,23 @@ describe('when a session is', () => {
   });
 });
 
+describe('the refund mail', () => {
+  it('explains a payment that came too late for its time, and sends no calendar file', () => {
+    const late = {
+      ...booking,
+      status: 'cancelled',
+      cancelledBy: 'system',
+      payment: { ...booking.payment, state: 'refunded', refundedPaise: 250000 },
+    };
+    const mail = clientMail('refunded', late, context);
+    expect(mail.subject).toBe('Your refund for Akashic Records Reading');
+    expect(mail.text).toContain('Your payment arrived after the time you chose had been given to someone else');
+    expect(mail.text).toContain('I have refunded ₹2,500 to the account you paid from.');
+    expect(mail.icalEvent).toBeUndefined();
+    expect(clientMail('refunded', { ...late, cancelledBy: 'client' }, context).text).not.toContain('arrived after');
+  });
+});
+
 describe('booking mails through SMTP', () => {
   const smtp = useSmtpServer();
 
