@@ -126,6 +126,9 @@ export function mailKeys(
  * logged and left for a retry, and the booking stays as it is.
  */
 export async function notifyBooking(deps: NotifyDeps, booking: MailBooking, event: BookingEvent): Promise<void> {
+  // A hold dropped before it was paid never became a booking: no one was told of it, so no one is told it ended.
+  const unpaidHold = booking.payment.mode === 'online' && ['pending', 'failed'].includes(booking.payment.state);
+  if (event === 'cancelled' && unpaidHold) return;
   const keys = mailKeys(booking, event);
   let context: MailContext;
   try {
