@@ -13,6 +13,7 @@ import { buildSite } from './build-site';
 import { startLocalServer, type LocalServer } from './server';
 import { currentBuild, prepareSiteRoot, type SiteRoot } from './site-root';
 import { readContentVersion } from '../stores/content-version';
+import { startBookingChoresTimer } from './booking-chores';
 
 /** The file whose presence makes the next local build fail (tests; docs/publishing.md). Ignored in production. */
 export const FAIL_NEXT_BUILD_FILE = 'fail-next-build';
@@ -103,6 +104,8 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
 
   // Changes saved before a restart (with --no-build) are still waiting: pick them up.
   void scheduler.publishIfQuiet().catch(() => undefined);
+  // Holds, reminders and the practitioner's calendar, as the deployed site's scheduled function does them.
+  const chores = startBookingChoresTimer(deps, log);
 
   return {
     server,
@@ -113,6 +116,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     initialBuild,
     async stop() {
       scheduler.stop();
+      await chores.stop();
       await publisher.stop();
       await server.stop();
       await deps.stores.close();

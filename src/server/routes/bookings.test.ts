@@ -435,7 +435,7 @@ describe('paying online', () => {
       expect(smtp.messages).toHaveLength(0);
       await standin!.checkout(payment.orderId);
       const client = decodeMail(await smtp.waitFor((mail) => mail.to.includes('asha@example.com')));
-      expect(client.headers['subject']).toBe('Your session is booked');
+      expect(client.headers['subject']).toBe(`Your ${service.name} is booked`);
       expect(client.text).toContain(service.name);
       const practitioner = decodeMail(await smtp.waitFor((mail) => mail.to.includes('practitioner@soulguidance.test')));
       expect(practitioner.text).toContain('asha@example.com');

@@ -58,6 +58,8 @@ export interface BookingStore {
   setNotes(id: string, practitionerNotes: string): Promise<Booking | null>;
   /** Records that the mail `key` went out; true only for the first caller, so a mail is never sent twice. */
   markMailSent(id: string, key: string): Promise<boolean>;
+  /** Takes `key` back after its mail failed to send, so a later attempt sends it (notify.ts); no version change. */
+  unmarkMailSent(id: string, key: string): Promise<void>;
   /** Removes every booking of this address and its claims (the data-erase request); answers how many. */
   eraseClient(email: string): Promise<number>;
 }

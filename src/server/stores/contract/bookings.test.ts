@@ -207,6 +207,23 @@ describeEachStoreFresh((stores) => {
       expect(await stores.bookings.markMailSent(MISSING_ID, 'x')).toBe(false);
     });
 
+    it('gives a mail key back after a failed send, without a new version, so the next attempt can claim it', async () => {
+      const made = await stores.bookings.create(booking(0), 15);
+      expect(await stores.bookings.markMailSent(made._id, 'confirmed:client')).toBe(true);
+      expect(await stores.bookings.markMailSent(made._id, 'confirmed:practitioner')).toBe(true);
+      await stores.bookings.unmarkMailSent(made._id, 'confirmed:client');
+      const stored = (await stores.bookings.get(made._id)) as Booking;
+      expect(stored.mailsSent).toEqual(['confirmed:practitioner']);
+      expect(stored.version).toBe(0);
+      expect(await stores.bookings.markMailSent(made._id, 'confirmed:client')).toBe(true);
+      await stores.bookings.unmarkMailSent(made._id, 'never-claimed');
+      await stores.bookings.unmarkMailSent(MISSING_ID, 'confirmed:client');
+      expect(((await stores.bookings.get(made._id)) as Booking).mailsSent.sort()).toEqual([
+        'confirmed:client',
+        'confirmed:practitioner',
+      ]);
+    });
+
     it('erases a client’s bookings and frees their times', async () => {
       await stores.bookings.create(booking(0), 15);
       await stores.bookings.create(booking(300), 15);

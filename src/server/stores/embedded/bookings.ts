@@ -169,6 +169,12 @@ export function embeddedBookingStores(db: DatabaseSync): BookingStores {
           return true;
         });
       },
+      async unmarkMailSent(id, key) {
+        transaction(db, () => {
+          const found = read(id);
+          if (found?.mailsSent.includes(key)) write({ ...found, mailsSent: found.mailsSent.filter((k) => k !== key) });
+        });
+      },
       async eraseClient(email) {
         return transaction(db, () => {
           const ids = (

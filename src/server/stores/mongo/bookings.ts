@@ -199,6 +199,10 @@ export function mongoBookingStores(run: Run): BookingStores {
           );
           return result.modifiedCount > 0;
         }),
+      unmarkMailSent: (id, key) =>
+        run(async (db) => {
+          await bookings(db).updateOne({ _id: id }, { $pull: { mailsSent: key } });
+        }),
       eraseClient: (email) =>
         run(async (db) => {
           const ids = (await bookings(db).find({ emailLower: email.toLowerCase() }).toArray()).map((doc) => doc._id);
