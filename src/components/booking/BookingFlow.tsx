@@ -44,7 +44,8 @@ type Step =
   | { kind: 'pay'; created: BookingCreated & { payment: PaymentOrder }; expiresAt: number; state: PayState }
   | { kind: 'done'; booking: PublicBooking; note: string | null };
 
-type PayState = { kind: 'opening' } | { kind: 'waiting' } | { kind: 'confirming' } | { kind: 'failed'; message: string };
+type PayState =
+  { kind: 'opening' } | { kind: 'waiting' } | { kind: 'confirming' } | { kind: 'failed'; message: string };
 
 /** A hold lasts 10 minutes from its creation (docs/bookings.md); the reply's own expiry wins when it has one. */
 const HOLD_MS = 10 * 60_000;
@@ -127,7 +128,9 @@ export default function BookingFlow(props: BookingFlowProps) {
     }
     const created = result.data;
     if (created.payment && created.booking.status === 'held') {
-      const expiresAt = created.booking.holdExpiresAt ? Date.parse(created.booking.holdExpiresAt) : Date.now() + HOLD_MS;
+      const expiresAt = created.booking.holdExpiresAt
+        ? Date.parse(created.booking.holdExpiresAt)
+        : Date.now() + HOLD_MS;
       const paying = { kind: 'pay' as const, created: { ...created, payment: created.payment }, expiresAt };
       void pay({ ...paying, state: { kind: 'opening' } });
       return null;
@@ -148,7 +151,8 @@ export default function BookingFlow(props: BookingFlowProps) {
       ) : step.kind === 'pick' ? (
         <>
           <p className="book-flow__lead" ref={step.notice ? undefined : headingRef} tabIndex={-1}>
-            Choose a date, then a time that suits you. {props.priceLabel !== '' && <>The session is {props.priceLabel}.</>}
+            Choose a date, then a time that suits you.{' '}
+            {props.priceLabel !== '' && <>The session is {props.priceLabel}.</>}
           </p>
           {step.notice && (
             <p className="notice notice--error" role="alert" tabIndex={-1} ref={noticeRef}>
@@ -249,7 +253,9 @@ function PayPanel({ step, headingRef, sentence, onPay, onExpired }: PayPanelProp
         {step.state.kind === 'opening' && <p className="picker__note">Opening the secure payment window…</p>}
         {step.state.kind === 'confirming' && <p className="picker__note">Confirming your payment…</p>}
         {step.state.kind === 'waiting' && (
-          <p className="picker__note">The payment window was closed before paying. You can pay whenever you are ready.</p>
+          <p className="picker__note">
+            The payment window was closed before paying. You can pay whenever you are ready.
+          </p>
         )}
       </div>
       {step.state.kind === 'failed' && (

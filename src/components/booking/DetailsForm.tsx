@@ -51,7 +51,13 @@ interface Props {
 
 const FIELD_ORDER = ['name', 'email', 'phone'] as const;
 
-function Field(props: { id: string; label: string; required: boolean; error?: string | undefined; children: ReactNode }) {
+function Field(props: {
+  id: string;
+  label: string;
+  required: boolean;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={props.id}>
@@ -70,7 +76,16 @@ function Field(props: { id: string; label: string; required: boolean; error?: st
   );
 }
 
-export default function DetailsForm({ serviceId, start, questions, values, onChange, refundRule, submitLabel, onSubmit }: Props) {
+export default function DetailsForm({
+  serviceId,
+  start,
+  questions,
+  values,
+  onChange,
+  refundRule,
+  submitLabel,
+  onSubmit,
+}: Props) {
   const uid = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -188,7 +203,12 @@ export default function DetailsForm({ serviceId, start, questions, values, onCha
         </Field>
         {questions.map((q) => (
           <div key={q.id} className="field--wide">
-            <Field id={idOf(`answer-${q.id}`)} label={q.question} required={q.required} error={errors[`answer-${q.id}`]}>
+            <Field
+              id={idOf(`answer-${q.id}`)}
+              label={q.question}
+              required={q.required}
+              error={errors[`answer-${q.id}`]}
+            >
               <textarea
                 id={idOf(`answer-${q.id}`)}
                 rows={3}

@@ -23,7 +23,9 @@ export function paymentSentence(booking: PublicBooking): string {
   const amount = formatINR(booking.payment.amountPaise / 100);
   if (booking.payment.mode === 'free' || booking.payment.amountPaise === 0) return 'This session is free.';
   if (booking.payment.mode === 'at-session') return `You pay ${amount} at the session.`;
-  return booking.payment.state === 'paid' ? `You have paid ${amount}. Thank you.` : `Your payment of ${amount} is being confirmed.`;
+  return booking.payment.state === 'paid'
+    ? `You have paid ${amount}. Thank you.`
+    : `Your payment of ${amount} is being confirmed.`;
 }
 
 export default function DoneScreen({ booking, note, email, visitorZone, practitionerZone, headingRef }: Props) {

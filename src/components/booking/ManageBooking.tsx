@@ -66,7 +66,8 @@ export default function ManageBooking() {
     );
   }, []);
 
-  const stageKey = stage.kind === 'view' ? `view-${typeof stage.mode === 'string' ? stage.mode : 'confirm-move'}` : stage.kind;
+  const stageKey =
+    stage.kind === 'view' ? `view-${typeof stage.mode === 'string' ? stage.mode : 'confirm-move'}` : stage.kind;
   useEffect(() => {
     if (stageKey !== 'loading' && stageKey !== 'view-idle') focusRef.current?.focus();
   }, [stageKey]);

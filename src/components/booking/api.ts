@@ -55,8 +55,7 @@ export interface ManageView {
 }
 
 export type Result<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; message: string; errors?: Record<string, string> };
+  { ok: true; data: T } | { ok: false; status: number; message: string; errors?: Record<string, string> };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -89,9 +88,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Result<T>>
 const post = <T>(path: string, body: unknown) => call<T>(path, { method: 'POST', body: JSON.stringify(body) });
 
 export const fetchSlots = (serviceId: string, from: string, to: string) =>
-  call<Slot[]>(
-    `/api/services/${encodeURIComponent(serviceId)}/slots?${new URLSearchParams({ from, to }).toString()}`,
-  );
+  call<Slot[]>(`/api/services/${encodeURIComponent(serviceId)}/slots?${new URLSearchParams({ from, to }).toString()}`);
 
 export const createBooking = (request: unknown) => post<BookingCreated>('/api/bookings', request);
 

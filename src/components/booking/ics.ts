@@ -3,7 +3,11 @@
 // confirmation mail's invitation uses (calendar-file.ts), so a calendar that receives both keeps one event.
 
 /** 20261207T053000Z */
-const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Escapes TEXT values: backslash, semicolon, comma and line breaks. */
 const text = (value: string) =>

@@ -18,7 +18,8 @@ export function bookingFlowProps(
   facts: PageFacts,
 ): BookingFlowProps | undefined {
   if (service.bookingMode !== 'site') return undefined;
-  const amount = typeof service.offerPrice === 'number' && service.offerPrice < service.price ? service.offerPrice : service.price;
+  const amount =
+    typeof service.offerPrice === 'number' && service.offerPrice < service.price ? service.offerPrice : service.price;
   const paid = amount > 0;
   return {
     serviceId: service._id,

@@ -15,7 +15,10 @@ const RAZORPAY_ORIGINS = {
 const BuildPaymentEnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().trim().min(1).optional().catch(undefined),
   RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional().catch(undefined),
-  RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).optional().catch(undefined),
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .catch(undefined),
 });
 
 export interface CheckoutConfig {
