@@ -135,7 +135,7 @@ function calendarsIn(mail: ReceivedMail): ICAL.Component[] {
     const text = /content-transfer-encoding:\s*base64/i.test(head)
       ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
       : unQp(body);
-    found.push(new ICAL.Component(ICAL.parse(text.slice(text.indexOf('BEGIN:VCALENDAR')))));
+    found.push(new ICAL.Component(ICAL.parse(text.slice(text.indexOf('BEGIN:VCALENDAR'))) as unknown[]));
   }
   return found;
 }
@@ -236,7 +236,7 @@ describe.each(['phone', 'desktop'] as const)('booking the paid reading at %s wid
     ]);
     const downloaded = await download.path();
     const { readFileSync } = await import('node:fs');
-    const own = eventOf(new ICAL.Component(ICAL.parse(readFileSync(downloaded, 'utf8'))));
+    const own = eventOf(new ICAL.Component(ICAL.parse(readFileSync(downloaded, 'utf8')) as unknown[]));
     expect(own.startDate.toJSDate().toISOString()).toBe(new Date(chosenStart ?? '').toISOString());
 
     // The stand-in took the payment; both mails arrived, each with a calendar file for the booked time.

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import '../../styles/contact-form.css';
 import './booking.css';
 import { formatINR } from '../../shared/format';
+import type { BookingRequest } from '../../shared/schemas/booking';
 import {
   confirmPayment,
   createBooking,
@@ -18,7 +19,8 @@ import DatePicker from './DatePicker';
 import DetailsForm, { EMPTY_DETAILS, type Details, type IntakeQuestionView } from './DetailsForm';
 import DoneScreen from './DoneScreen';
 import { loadCheckout, openCheckout } from './checkout';
-import { browserZone, sessionSentence, type Slot } from './slot-view';
+import { useVisitorZone } from './browser-state';
+import { sessionSentence, type Slot } from './slot-view';
 import { useHydrated } from '../island-hooks';
 
 export interface BookingFlowProps {
@@ -60,15 +62,12 @@ export const PAY_TEXTS = {
 
 export default function BookingFlow(props: BookingFlowProps) {
   const hydrated = useHydrated();
-  const [visitorZone, setVisitorZone] = useState('UTC');
+  const visitorZone = useVisitorZone();
   const [slot, setSlot] = useState<Slot | null>(null);
   const [details, setDetails] = useState<Details>(() => EMPTY_DETAILS(props.intakeQuestions));
   const [step, setStep] = useState<Step>({ kind: 'pick', notice: null });
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const noticeRef = useRef<HTMLParagraphElement | null>(null);
-
-  // The zone is the browser's: the static HTML cannot know it.
-  useEffect(() => setVisitorZone(browserZone()), []);
 
   // Each new step puts focus on its heading (or the notice that sent the visitor back), so a keyboard or screen
   // reader user is told where they are; the first render leaves focus alone.
@@ -116,7 +115,7 @@ export default function BookingFlow(props: BookingFlowProps) {
     }
   };
 
-  const submit = async (request: Record<string, unknown>): Promise<Record<string, string> | null> => {
+  const submit = async (request: BookingRequest): Promise<Record<string, string> | null> => {
     const result = await createBooking(request);
     if (!result.ok) {
       if (result.status === 409) {

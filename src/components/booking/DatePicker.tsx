@@ -34,7 +34,7 @@ const WEEKDAYS = [
   ['Sun', 'Sunday'],
 ] as const;
 
-type MonthSlots = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; slots: Slot[] };
+type MonthSlots = { state: 'failed'; message: string } | { state: 'ready'; slots: Slot[] };
 
 interface Props {
   serviceId: string;
@@ -55,16 +55,15 @@ export default function DatePicker({ serviceId, visitorZone, practitionerZone, c
   const [byMonth, setByMonth] = useState<Record<string, MonthSlots>>({});
   const [selected, setSelected] = useState<string | null>(chosenDate);
   const [focusDate, setFocusDate] = useState<string | null>(null);
-  const [retry, setRetry] = useState(0);
   const gridRef = useRef<HTMLTableElement | null>(null);
   const moveFocus = useRef(false);
   const uid = useId();
 
-  const current = byMonth[month];
+  const current: MonthSlots | undefined = byMonth[month];
+  // A month not asked for yet (or asked again after a failure) is fetched once; until it answers it reads as loading.
   useEffect(() => {
-    if (current && current.state !== 'failed') return;
+    if (current) return;
     let live = true;
-    setByMonth((all) => ({ ...all, [month]: { state: 'loading' } }));
     const { from, to } = monthQuery(month);
     void fetchSlots(serviceId, from, to).then((result) => {
       if (!live) return;
@@ -78,9 +77,7 @@ export default function DatePicker({ serviceId, visitorZone, practitionerZone, c
     return () => {
       live = false;
     };
-    // `current` is read only to skip a month already loaded; a retry asks again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [month, serviceId, retry]);
+  }, [month, serviceId, current]);
 
   const dates = datesOfMonth(month);
   const free = useMemo(() => {
@@ -218,12 +215,16 @@ export default function DatePicker({ serviceId, visitorZone, practitionerZone, c
       </table>
 
       <div className="picker__status" role="status">
-        {current?.state === 'loading' || !current ? (
+        {!current ? (
           <p className="picker__note">Loading the free times…</p>
         ) : current.state === 'failed' ? (
           <p className="notice notice--error">
             {current.message}{' '}
-            <button type="button" className="link-button" onClick={() => setRetry((n) => n + 1)}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => setByMonth(({ [month]: _failed, ...rest }) => rest)}
+            >
               Try again
             </button>
           </p>

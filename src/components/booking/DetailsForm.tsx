@@ -2,7 +2,7 @@
 // note and one consent. It checks the shared BookingRequestSchema, the one POST /api/bookings checks again, loaded
 // when the form first appears (zod and libphonenumber stay out of the page's first load). The values live in the
 // island above, so going back to the times or a refused request never clears them.
-import { useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type * as BookingSchemas from '../../shared/schemas/booking';
 
 export interface IntakeQuestionView {
@@ -46,7 +46,7 @@ interface Props {
   /** 'Continue to pay ₹2,500' or 'Book this time'. */
   submitLabel: string;
   /** Sends the request; resolves with field errors (`_` for the whole form) or null when the island moved on. */
-  onSubmit: (request: Record<string, unknown>) => Promise<Record<string, string> | null>;
+  onSubmit: (request: BookingSchemas.BookingRequest) => Promise<Record<string, string> | null>;
 }
 
 const FIELD_ORDER = ['name', 'email', 'phone'] as const;
@@ -92,7 +92,7 @@ export default function DetailsForm({
   const [sending, setSending] = useState(false);
   const idOf = (key: string) => `${uid}-${key}`;
   // Starts the schema's download as the form appears.
-  void loadSchema().catch(() => undefined);
+  useEffect(() => void loadSchema().catch(() => undefined), []);
 
   const set = <K extends keyof Details>(key: K, value: Details[K], errorKey: string = key) => {
     onChange({ ...values, [key]: value });
@@ -147,7 +147,7 @@ export default function DetailsForm({
     }
     setErrors({});
     setSending(true);
-    const refused = await onSubmit(parsed.data as unknown as Record<string, unknown>);
+    const refused = await onSubmit(parsed.data);
     setSending(false);
     if (refused) {
       const mapped: Record<string, string> = {};

@@ -1,6 +1,6 @@
 // "You're booked" (docs/bookings.md, "The visitor's flow"): the time on the visitor's clock, what happens next, and
 // the session as a calendar file to download at once.
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useMemo, type RefObject } from 'react';
 import { formatINR } from '../../shared/format';
 import type { PublicBooking } from './api';
 import { bookingIcs } from './ics';
@@ -29,8 +29,7 @@ export function paymentSentence(booking: PublicBooking): string {
 }
 
 export default function DoneScreen({ booking, note, email, visitorZone, practitionerZone, headingRef }: Props) {
-  const [href, setHref] = useState<string | null>(null);
-  useEffect(() => {
+  const href = useMemo(() => {
     const ics = bookingIcs({
       uid: `${booking._id}@bookings.soul-guidance`,
       start: booking.start,
@@ -38,10 +37,9 @@ export default function DoneScreen({ booking, note, email, visitorZone, practiti
       summary: booking.serviceName,
       description: `Your ${booking.serviceName} session. The confirmation e-mail has the link to change or cancel it.`,
     });
-    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
-    setHref(url);
-    return () => URL.revokeObjectURL(url);
+    return URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
   }, [booking]);
+  useEffect(() => () => URL.revokeObjectURL(href), [href]);
 
   return (
     <div className="book-done">
@@ -63,11 +61,9 @@ export default function DoneScreen({ booking, note, email, visitorZone, practiti
         <li>The e-mail has a link to move or cancel the session, within the cancellation policy.</li>
         <li>I will send a reminder the day before and an hour before we meet.</li>
       </ul>
-      {href && (
-        <a className="btn btn--outline" href={href} download="session.ics">
-          Add to my calendar (.ics)
-        </a>
-      )}
+      <a className="btn btn--outline" href={href} download="session.ics">
+        Add to my calendar (.ics)
+      </a>
     </div>
   );
 }

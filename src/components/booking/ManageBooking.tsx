@@ -8,7 +8,9 @@ import { formatINR } from '../../shared/format';
 import { cancelManaged, readManage, rescheduleManaged, MESSAGES, type ManageView, type PublicBooking } from './api';
 import DatePicker from './DatePicker';
 import { paymentSentence } from './DoneScreen';
-import { browserZone, sessionSentence, type Slot } from './slot-view';
+import { useHydrated } from '../island-hooks';
+import { useQueryParam, useVisitorZone } from './browser-state';
+import { sessionSentence, type Slot } from './slot-view';
 
 export const MANAGE_TEXTS = {
   noToken: 'This link is incomplete. Please open it again from your confirmation e-mail.',
@@ -43,28 +45,28 @@ type Stage =
   | { kind: 'moved'; booking: PublicBooking };
 
 export default function ManageBooking() {
-  const [token, setToken] = useState<string | null>(null);
-  const [zone, setZone] = useState('UTC');
+  const hydrated = useHydrated();
+  const token = useQueryParam('token');
+  const zone = useVisitorZone();
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const focusRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    setZone(browserZone());
-    const found = new URLSearchParams(window.location.search).get('token');
-    setToken(found);
-    if (!found) {
-      setStage({ kind: 'failed', message: MANAGE_TEXTS.noToken });
-      return;
-    }
-    void readManage(found).then((result) =>
+    if (!token) return;
+    let live = true;
+    void readManage(token).then((result) => {
+      if (!live) return;
       setStage(
         result.ok
           ? { kind: 'view', view: result.data, mode: 'idle' }
           : { kind: 'failed', message: result.status === 0 ? result.message : MANAGE_TEXTS.gone },
-      ),
-    );
-  }, []);
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
 
   const stageKey =
     stage.kind === 'view' ? `view-${typeof stage.mode === 'string' ? stage.mode : 'confirm-move'}` : stage.kind;
@@ -72,6 +74,19 @@ export default function ManageBooking() {
     if (stageKey !== 'loading' && stageKey !== 'view-idle') focusRef.current?.focus();
   }, [stageKey]);
 
+  // Hydrated without a token in the address: the link was cut short (the static HTML shows the loading line).
+  if (!token && hydrated) {
+    return (
+      <div className="manage">
+        <p className="notice notice--error" role="alert">
+          {MANAGE_TEXTS.noToken}
+        </p>
+        <a className="btn btn--outline" href="/contact">
+          Write to me
+        </a>
+      </div>
+    );
+  }
   if (stage.kind === 'loading') {
     return (
       <p className="picker__note" role="status">

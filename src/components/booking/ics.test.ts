@@ -13,7 +13,9 @@ describe('the done screen’s calendar file', () => {
       now: new Date('2026-11-27T04:00:00Z'),
     });
     expect(text.split('\r\n').every((line) => line.length <= 75)).toBe(true);
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent('vevent') as ICAL.Component,
+    );
     expect(event.uid).toBe('abc@bookings.soul-guidance');
     expect(event.summary).toBe('Akashic Records Reading; deep, long');
     expect(event.description).toBe('Line one\nLine two, with a comma');

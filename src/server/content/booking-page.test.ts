@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutConfig, RAZORPAY_CHECKOUT_SCRIPT } from './booking-page';
+import { getBuildCheckoutEnv } from '../env';
+import { checkoutConfig as fromEnv, RAZORPAY_CHECKOUT_SCRIPT } from './booking-page';
+
+const checkoutConfig = (source: Record<string, string>) => fromEnv(getBuildCheckoutEnv(source));
 
 describe('Checkout on a service page', () => {
   it('is off without both keys: no script, no extra origins', () => {
@@ -18,6 +21,13 @@ describe('Checkout on a service page', () => {
         connect: ['https://lumberjack.razorpay.com'],
       },
     });
+  });
+
+  it('reads a malformed script address as unset rather than failing the build', () => {
+    expect(
+      checkoutConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_CHECKOUT_URL: 'javascript:alert(1)' })
+        .url,
+    ).toBe(RAZORPAY_CHECKOUT_SCRIPT);
   });
 
   it('allows a stand-in’s one origin when tests point the script at it', () => {

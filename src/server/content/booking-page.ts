@@ -1,8 +1,8 @@
 // What a service page booked on this site needs from the build (docs/bookings.md, "The visitor's flow"): where
 // Checkout's script lives and which origins the page's Content-Security-Policy must allow for it, the
 // practitioner's time zone and the cancellation policy in words. Read once per build.
-import { z } from 'zod';
 import { DEFAULT_AVAILABILITY } from '../../shared/schemas/availability';
+import { getBuildCheckoutEnv, type BuildCheckoutEnv } from '../env';
 
 /** Razorpay's Checkout script, and the origins it talks to (its script, its payment frame, its telemetry). */
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -11,15 +11,6 @@ const RAZORPAY_ORIGINS = {
   frame: ['https://api.razorpay.com'],
   connect: ['https://lumberjack.razorpay.com'],
 } as const;
-
-const BuildPaymentEnvSchema = z.object({
-  RAZORPAY_KEY_ID: z.string().trim().min(1).optional().catch(undefined),
-  RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional().catch(undefined),
-  RAZORPAY_CHECKOUT_URL: z
-    .url({ protocol: /^https?$/ })
-    .optional()
-    .catch(undefined),
-});
 
 export interface CheckoutConfig {
   /** The script to load, or null when online payment is off (no keys: visitors pay at the session). */
@@ -32,8 +23,7 @@ export interface CheckoutConfig {
  * Checkout as this build sees it. Netlify gives builds the same variables as functions, so a page built without
  * keys offers no online payment, matching the function that would refuse to create an order.
  */
-export function checkoutConfig(source: NodeJS.ProcessEnv = process.env): CheckoutConfig {
-  const env = BuildPaymentEnvSchema.parse(source);
+export function checkoutConfig(env: BuildCheckoutEnv = getBuildCheckoutEnv()): CheckoutConfig {
   if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) {
     return { url: null, origins: { script: [], frame: [], connect: [] } };
   }
