@@ -14,7 +14,6 @@ import { sessionSentence, type Slot } from './slot-view';
 
 export const MANAGE_TEXTS = {
   noToken: 'This link is incomplete. Please open it again from your confirmation e-mail.',
-  gone: 'This link no longer works: the booking was changed since it was sent, or the session is over. Your latest e-mail about this booking has the link that works.',
   cancelled: 'Your session is cancelled.',
   moved: 'Your session is moved. A new confirmation with a new link is on its way to you.',
   locked: 'This session is too close to change here. Please write to me and I will help.',
@@ -60,7 +59,7 @@ export default function ManageBooking() {
       setStage(
         result.ok
           ? { kind: 'view', view: result.data, mode: 'idle' }
-          : { kind: 'failed', message: result.status === 0 ? result.message : MANAGE_TEXTS.gone },
+          : { kind: 'failed', message: result.message },
       );
     });
     return () => {

@@ -2,7 +2,18 @@
 // throwing, so every screen can say plainly what happened and what to do next. Replies are read defensively: a proxy
 // error page or a timeout becomes the general failure message, never a crash.
 import { API_TIMEOUT_MS } from '../../shared/constants';
+import type { CancellationPolicy } from '../../shared/schemas/availability';
+import type { Booking, CheckoutConfirmation, PublicBooking as PublicBookingShape } from '../../shared/schemas/booking';
 import type { Slot } from './slot-view';
+
+/** The order a paid hold comes with (src/server/bookings/service.ts, CheckoutOrder). */
+interface CheckoutOrderShape {
+  provider: 'razorpay';
+  keyId: string;
+  orderId: string;
+  amountPaise: number;
+  currency: 'INR';
+}
 
 export const MESSAGES = {
   failed: 'Something went wrong on my side. Please try again in a moment.',
@@ -11,47 +22,29 @@ export const MESSAGES = {
   slotsFailed: 'I could not load the free times. Please try again.',
 } as const;
 
-/** What the visitor's browser is told about a booking (PublicBookingSchema in src/shared/schemas/booking.ts). */
-export interface PublicBooking {
-  _id: string;
-  serviceId?: string;
-  serviceName: string;
-  start: string;
-  end: string;
-  timeZone: string;
-  status: 'held' | 'confirmed' | 'cancelled' | 'expired' | 'no-show';
-  payment: { mode: 'free' | 'online' | 'at-session'; state: string; amountPaise: number; refundedPaise?: number };
-  client?: { name: string };
-  holdExpiresAt?: string;
-}
+/** What the visitor's browser is told about a booking (PublicBookingSchema); a hold may say when it lapses. */
+export type PublicBooking = PublicBookingShape & { holdExpiresAt?: string };
 
 /** The order Checkout pays (createBooking's `payment`). */
-export interface PaymentOrder {
-  provider: 'razorpay';
-  keyId: string;
-  orderId: string;
-  amountPaise: number;
-  currency: 'INR';
-}
+export type PaymentOrder = CheckoutOrderShape;
 
 export interface BookingCreated {
   booking: PublicBooking;
   payment: PaymentOrder | null;
-  manageUrl?: string;
+  manageUrl?: string | null;
 }
 
-/** GET /api/bookings/manage's reply. */
+/** GET /api/bookings/manage's reply: the booking with what the link holder may see, and what they may do. */
 export interface ManageView {
-  booking: PublicBooking & {
-    serviceId: string;
-    client: { name: string; email: string; phone?: string };
-    note?: string;
-    answers?: { questionId: string; question: string; answer: string }[];
-  };
+  booking: Pick<
+    Booking,
+    '_id' | 'serviceId' | 'serviceName' | 'start' | 'end' | 'timeZone' | 'status' | 'payment' | 'client'
+  > &
+    Partial<Pick<Booking, 'note' | 'answers'>>;
   canCancel: boolean;
   canReschedule: boolean;
   refundPaise: number;
-  policy: { fullRefundHours?: number; refundPercent?: number; text?: string } | string | null;
+  policy: CancellationPolicy;
 }
 
 export type Result<T> =
@@ -93,11 +86,7 @@ export const fetchSlots = (serviceId: string, from: string, to: string) =>
 export const createBooking = (request: unknown) => post<BookingCreated>('/api/bookings', request);
 
 /** What Checkout's handler receives, passed on unchanged for the server to verify. */
-export interface CheckoutSuccess {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
+export type CheckoutSuccess = CheckoutConfirmation;
 
 export const confirmPayment = (bookingId: string, paid: CheckoutSuccess) =>
   post<{ booking: PublicBooking }>(`/api/bookings/${encodeURIComponent(bookingId)}/payment`, paid);
@@ -106,7 +95,10 @@ export const readManage = (token: string) =>
   call<ManageView>(`/api/bookings/manage?${new URLSearchParams({ token }).toString()}`);
 
 export const cancelManaged = (token: string) =>
-  post<{ booking: PublicBooking; refundPaise?: number }>('/api/bookings/manage/cancel', { token });
+  post<{ booking: PublicBooking & { payment: { refundedPaise?: number } }; refundPaise?: number }>(
+    '/api/bookings/manage/cancel',
+    { token },
+  );
 
 export const rescheduleManaged = (token: string, start: string) =>
   post<{ booking: PublicBooking; manageUrl?: string }>('/api/bookings/manage/reschedule', { token, start });

@@ -2,7 +2,8 @@
 // Only a service booked on this site gets the island; a link service keeps today's "Book Session" link.
 import type { Service } from '../../shared/schemas/service';
 import type { BookingFlowProps } from './BookingFlow';
-import { DEFAULT_REFUND_POLICY, refundRuleText, type RefundPolicy } from './refund-rule';
+import type { CancellationPolicy } from '../../shared/schemas/availability';
+import { refundRuleText } from './refund-rule';
 
 interface PageFacts {
   siteName: string;
@@ -10,7 +11,7 @@ interface PageFacts {
   checkoutUrl: string | null;
   /** The price as the page shows it ('₹2,500', the offer price when there is one). */
   priceLabel: string;
-  policy?: RefundPolicy;
+  policy: CancellationPolicy;
 }
 
 export function bookingFlowProps(
@@ -28,7 +29,7 @@ export function bookingFlowProps(
     practitionerZone: facts.practitionerZone,
     intakeQuestions: (service.intakeQuestions ?? []).map(({ id, question, required }) => ({ id, question, required })),
     checkoutUrl: paid ? facts.checkoutUrl : null,
-    refundRule: refundRuleText(facts.policy ?? DEFAULT_REFUND_POLICY, paid),
+    refundRule: refundRuleText(facts.policy, paid),
     priceLabel: paid ? facts.priceLabel : 'Free',
     paid,
   };

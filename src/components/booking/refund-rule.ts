@@ -2,26 +2,20 @@
 // and on the manage page. The policy is the practitioner's (Availability in the portal): a full refund up to some
 // hours before the start, a share of the price after that.
 
-export interface RefundPolicy {
-  fullRefundHours: number;
-  laterRefundPercent: number;
-}
-
-/** The issue's default: a full refund up to 24 hours before, nothing after. */
-export const DEFAULT_REFUND_POLICY: RefundPolicy = { fullRefundHours: 24, laterRefundPercent: 0 };
+import type { CancellationPolicy } from '../../shared/schemas/availability';
 
 const hours = (n: number) => (n === 1 ? '1 hour' : n % 24 === 0 && n > 0 ? days(n / 24) : `${n} hours`);
 const days = (n: number) => (n === 1 ? '24 hours' : `${n} days`);
 
 /** 'You can cancel or move your session up to 24 hours before it starts for a full refund. After that, …' */
-export function refundRuleText(policy: RefundPolicy, paid: boolean): string {
+export function refundRuleText(policy: CancellationPolicy, paid: boolean): string {
   const window = hours(policy.fullRefundHours);
   if (!paid) return `You can cancel or move your session up to ${window} before it starts.`;
   const later =
-    policy.laterRefundPercent === 0
+    policy.lateRefundPercent === 0
       ? 'After that, the payment is not refunded.'
-      : policy.laterRefundPercent === 100
+      : policy.lateRefundPercent === 100
         ? 'After that, you still get a full refund.'
-        : `After that, ${policy.laterRefundPercent}% of the price is refunded.`;
+        : `After that, ${policy.lateRefundPercent}% of the price is refunded.`;
   return `You can cancel or move your session up to ${window} before it starts for a full refund. ${later}`;
 }

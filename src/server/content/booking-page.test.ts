@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBuildCheckoutEnv } from '../env';
-import { checkoutConfig as fromEnv, RAZORPAY_CHECKOUT_SCRIPT } from './booking-page';
+import { DEFAULT_AVAILABILITY, DEFAULT_CANCELLATION_POLICY } from '../../shared/schemas/availability';
+import { bookingPageFacts, checkoutConfig as fromEnv, RAZORPAY_CHECKOUT_SCRIPT } from './booking-page';
 
 const checkoutConfig = (source: Record<string, string>) => fromEnv(getBuildCheckoutEnv(source));
 
@@ -40,5 +41,26 @@ describe('Checkout on a service page', () => {
       url: 'http://127.0.0.1:4567/checkout.js',
       origins: { script: ['http://127.0.0.1:4567'], frame: [], connect: ['http://127.0.0.1:4567'] },
     });
+  });
+});
+
+describe('the facts a booking page is built with', () => {
+  const online = checkoutConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' });
+
+  it('takes the practitioner’s zone and policy, and the defaults for a record saved before the policy existed', () => {
+    const facts = bookingPageFacts({ ...DEFAULT_AVAILABILITY, timeZone: 'Europe/London' }, online);
+    expect(facts.practitionerZone).toBe('Europe/London');
+    expect(facts.policy).toEqual(DEFAULT_CANCELLATION_POLICY);
+    expect(facts.checkout.url).toBe(RAZORPAY_CHECKOUT_SCRIPT);
+    const own = bookingPageFacts(
+      { ...DEFAULT_AVAILABILITY, cancellation: { fullRefundHours: 48, lateRefundPercent: 50 } },
+      online,
+    );
+    expect(own.policy).toEqual({ fullRefundHours: 48, lateRefundPercent: 50 });
+  });
+
+  it('loads no Checkout when the practitioner takes payment at the session', () => {
+    const facts = bookingPageFacts({ ...DEFAULT_AVAILABILITY, paymentChoice: 'at-session' }, online);
+    expect(facts.checkout).toEqual({ url: null, origins: { script: [], frame: [], connect: [] } });
   });
 });

@@ -1,8 +1,10 @@
 // What a service page booked on this site needs from the build (docs/bookings.md, "The visitor's flow"): where
 // Checkout's script lives and which origins the page's Content-Security-Policy must allow for it, the
 // practitioner's time zone and the cancellation policy in words. Read once per build.
-import { DEFAULT_AVAILABILITY } from '../../shared/schemas/availability';
-import { getBuildCheckoutEnv, type BuildCheckoutEnv } from '../env';
+import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '../../shared/schemas/availability';
+import { getBuildCheckoutEnv, getStoreConfig, type BuildCheckoutEnv } from '../env';
+import { openStores } from '../stores';
+import type { StoredAvailability } from '../stores/types';
 
 /** Razorpay's Checkout script, and the origins it talks to (its script, its payment frame, its telemetry). */
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -34,5 +36,38 @@ export function checkoutConfig(env: BuildCheckoutEnv = getBuildCheckoutEnv()): C
   return { url, origins: { script: [origin], frame: [], connect: [origin] } };
 }
 
-/** The practitioner's zone for the picker's "10:00 in India (IST)" notes. */
-export const PRACTITIONER_ZONE = DEFAULT_AVAILABILITY.timeZone;
+export interface BookingPageFacts {
+  checkout: CheckoutConfig;
+  /** The practitioner's zone, for the picker's "10:00 in India (IST)" notes. */
+  practitionerZone: string;
+  policy: CancellationPolicy;
+}
+
+/** The facts from the practitioner's availability record; pure, so tests give it any record. */
+export function bookingPageFacts(availability: StoredAvailability, checkout: CheckoutConfig): BookingPageFacts {
+  // 'at-session': the practitioner chose never to take money online, so no page loads Checkout.
+  const online = availability.paymentChoice !== 'at-session';
+  return {
+    checkout: online ? checkout : { url: null, origins: { script: [], frame: [], connect: [] } },
+    practitionerZone: availability.timeZone,
+    policy: availability.cancellation ?? DEFAULT_CANCELLATION_POLICY,
+  };
+}
+
+let cached: Promise<BookingPageFacts> | undefined;
+
+/**
+ * Read once per build from the same store as the pages (src/server/content/site-content.ts). A change of
+ * availability publishes again like any content change, so the pages follow it.
+ */
+export function getBookingPageFacts(): Promise<BookingPageFacts> {
+  cached ??= (async () => {
+    const stores = await openStores(getStoreConfig());
+    try {
+      return bookingPageFacts(await stores.availability.get(), checkoutConfig());
+    } finally {
+      await stores.close();
+    }
+  })();
+  return cached;
+}
