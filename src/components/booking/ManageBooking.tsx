@@ -150,7 +150,10 @@ export default function ManageBooking() {
     const result = await cancelManaged(token);
     setBusy(false);
     if (!result.ok) return setMode('confirm-cancel', result.message);
-    const refunded = result.data.refundPaise ?? result.data.booking.payment.refundedPaise ?? view.refundPaise;
+    // The server refunds before it cancels (nothing changes if the processor refuses), so a cancellation that went
+    // through gave back what the policy promised a moment ago; all of it when the payment now reads 'refunded'.
+    const after = result.data.booking.payment;
+    const refunded = after.state === 'refunded' ? after.amountPaise : view.refundPaise;
     setStage({ kind: 'cancelled', booking: result.data.booking, refundPaise: refunded });
   };
 

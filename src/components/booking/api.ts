@@ -34,13 +34,9 @@ export interface BookingCreated {
   manageUrl?: string | null;
 }
 
-/** GET /api/bookings/manage's reply: the booking with what the link holder may see, and what they may do. */
+/** GET /api/bookings/manage's reply: the booking as its link holder sees it, and what they may do now. */
 export interface ManageView {
-  booking: Pick<
-    Booking,
-    '_id' | 'serviceId' | 'serviceName' | 'start' | 'end' | 'timeZone' | 'status' | 'payment' | 'client'
-  > &
-    Partial<Pick<Booking, 'note' | 'answers'>>;
+  booking: ManagedBooking;
   canCancel: boolean;
   canReschedule: boolean;
   refundPaise: number;
@@ -95,10 +91,7 @@ export const readManage = (token: string) =>
   call<ManageView>(`/api/bookings/manage?${new URLSearchParams({ token }).toString()}`);
 
 export const cancelManaged = (token: string) =>
-  post<{ booking: PublicBooking & { payment: { refundedPaise?: number } }; refundPaise?: number }>(
-    '/api/bookings/manage/cancel',
-    { token },
-  );
+  post<{ booking: ManagedBooking }>('/api/bookings/manage/cancel', { token });
 
 export const rescheduleManaged = (token: string, start: string) =>
-  post<{ booking: PublicBooking; manageUrl?: string }>('/api/bookings/manage/reschedule', { token, start });
+  post<{ booking: ManagedBooking; manageUrl: string }>('/api/bookings/manage/reschedule', { token, start });
