@@ -3,7 +3,11 @@
 // error page or a timeout becomes the general failure message, never a crash.
 import { API_TIMEOUT_MS } from '../../shared/constants';
 import type { CancellationPolicy } from '../../shared/schemas/availability';
-import type { Booking, CheckoutConfirmation, PublicBooking as PublicBookingShape } from '../../shared/schemas/booking';
+import type {
+  CheckoutConfirmation,
+  ManagedBooking,
+  PublicBooking as PublicBookingShape,
+} from '../../shared/schemas/booking';
 import type { Slot } from './slot-view';
 
 /** The order a paid hold comes with (src/server/bookings/service.ts, CheckoutOrder). */
