@@ -137,112 +137,114 @@ export default function DatePicker({ serviceId, visitorZone, practitionerZone, c
 
   return (
     <div className="picker">
-      <div className="picker__month-bar">
-        <button
-          type="button"
-          className="picker__nav"
-          onClick={() => setMonth(addMonths(month, -1))}
-          disabled={!canGoBack}
-          aria-label="Previous month"
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <h3 className="picker__month" id={`${uid}-month`} aria-live="polite">
-          {formatMonth(month)}
-        </h3>
-        <button
-          type="button"
-          className="picker__nav"
-          onClick={() => setMonth(addMonths(month, 1))}
-          disabled={!canGoOn}
-          aria-label="Next month"
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      <div className="picker__calendar">
+        <div className="picker__month-bar">
+          <button
+            type="button"
+            className="picker__nav"
+            onClick={() => setMonth(addMonths(month, -1))}
+            disabled={!canGoBack}
+            aria-label="Previous month"
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <h3 className="picker__month" id={`${uid}-month`} aria-live="polite">
+            {formatMonth(month)}
+          </h3>
+          <button
+            type="button"
+            className="picker__nav"
+            onClick={() => setMonth(addMonths(month, 1))}
+            disabled={!canGoOn}
+            aria-label="Next month"
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
 
-      <table
-        ref={gridRef}
-        className="picker__grid"
-        role="grid"
-        aria-labelledby={`${uid}-month`}
-        aria-busy={current?.state !== 'ready'}
-        onKeyDown={onKeyDown}
-      >
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long}>
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week, row) => (
-            <tr key={row}>
-              {week.map((date, col) => {
-                if (!date) return <td key={`blank-${col}`} />;
-                const count = free.get(date)?.length ?? 0;
-                const isSelected = date === selected;
-                const label = `${formatLongDate(date)}, ${
-                  count === 0 ? 'no free times' : count === 1 ? '1 free time' : `${count} free times`
-                }`;
-                return (
-                  <td key={date}>
-                    <button
-                      type="button"
-                      className="picker__day"
-                      data-date={date}
-                      data-free={count > 0 ? 'true' : undefined}
-                      tabIndex={date === rovingDate ? 0 : -1}
-                      aria-disabled={count === 0 ? true : undefined}
-                      aria-pressed={isSelected}
-                      aria-label={label}
-                      onClick={() => {
-                        setFocusDate(date);
-                        if (count > 0) setSelected(date);
-                      }}
-                    >
-                      {Number(date.slice(8))}
-                    </button>
-                  </td>
-                );
-              })}
+        <table
+          ref={gridRef}
+          className="picker__grid"
+          role="grid"
+          aria-labelledby={`${uid}-month`}
+          aria-busy={current?.state !== 'ready'}
+          onKeyDown={onKeyDown}
+        >
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([short, long]) => (
+                <th key={short} scope="col" abbr={long}>
+                  {short}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week, row) => (
+              <tr key={row}>
+                {week.map((date, col) => {
+                  if (!date) return <td key={`blank-${col}`} />;
+                  const count = free.get(date)?.length ?? 0;
+                  const isSelected = date === selected;
+                  const label = `${formatLongDate(date)}, ${
+                    count === 0 ? 'no free times' : count === 1 ? '1 free time' : `${count} free times`
+                  }`;
+                  return (
+                    <td key={date}>
+                      <button
+                        type="button"
+                        className="picker__day"
+                        data-date={date}
+                        data-free={count > 0 ? 'true' : undefined}
+                        tabIndex={date === rovingDate ? 0 : -1}
+                        aria-disabled={count === 0 ? true : undefined}
+                        aria-pressed={isSelected}
+                        aria-label={label}
+                        onClick={() => {
+                          setFocusDate(date);
+                          if (count > 0) setSelected(date);
+                        }}
+                      >
+                        {Number(date.slice(8))}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
 
-      <div className="picker__status" role="status">
-        {!current ? (
-          <p className="picker__note">Loading the free times…</p>
-        ) : current.state === 'failed' ? (
-          <p className="notice notice--error">
-            {current.message}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => setByMonth(({ [month]: _failed, ...rest }) => rest)}
-            >
-              Try again
-            </button>
-          </p>
-        ) : free.size === 0 ? (
-          <p className="picker__empty">
-            {EMPTY_MONTH}
-            {canGoOn && (
-              <>
-                {' '}
-                <button type="button" className="link-button" onClick={() => setMonth(addMonths(month, 1))}>
-                  Show {formatMonth(addMonths(month, 1))}
-                </button>
-              </>
-            )}
-          </p>
-        ) : !selected || !selected.startsWith(month) ? (
-          <p className="picker__note">Choose a date with a dot to see its free times.</p>
-        ) : null}
+        <div className="picker__status" role="status">
+          {!current ? (
+            <p className="picker__note">Loading the free times…</p>
+          ) : current.state === 'failed' ? (
+            <p className="notice notice--error">
+              {current.message}{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setByMonth(({ [month]: _failed, ...rest }) => rest)}
+              >
+                Try again
+              </button>
+            </p>
+          ) : free.size === 0 ? (
+            <p className="picker__empty">
+              {EMPTY_MONTH}
+              {canGoOn && (
+                <>
+                  {' '}
+                  <button type="button" className="link-button" onClick={() => setMonth(addMonths(month, 1))}>
+                    Show {formatMonth(addMonths(month, 1))}
+                  </button>
+                </>
+              )}
+            </p>
+          ) : !selected || !selected.startsWith(month) ? (
+            <p className="picker__note">Choose a date with a dot to see its free times.</p>
+          ) : null}
+        </div>
       </div>
 
       {selected && selected.startsWith(month) && times.length > 0 && (

@@ -57,9 +57,7 @@ export default function ManageBooking() {
     void readManage(token).then((result) => {
       if (!live) return;
       setStage(
-        result.ok
-          ? { kind: 'view', view: result.data, mode: 'idle' }
-          : { kind: 'failed', message: result.message },
+        result.ok ? { kind: 'view', view: result.data, mode: 'idle' } : { kind: 'failed', message: result.message },
       );
     });
     return () => {
