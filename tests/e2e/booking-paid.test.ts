@@ -10,6 +10,7 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_AVAILABILITY } from '../../src/shared/schemas/availability';
 import { startRazorpayStandin, type RazorpayStandin } from '../support/razorpay-standin';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
@@ -43,6 +44,9 @@ beforeAll(async () => {
         intakeQuestions: [{ id: 'focus', question: 'What would you like to look at?', required: true }],
       }),
     ]);
+    // The default hours (Mon–Sat, 10:00–18:00 in India), bookable far enough ahead to reach the UK's change to
+    // summer time on 28 March 2027 for the time zone test.
+    await stores.availability.put({ ...DEFAULT_AVAILABILITY, horizonDays: 150 });
   });
   [server, browser] = await Promise.all([
     startServer({
@@ -283,4 +287,76 @@ describe.each(['phone', 'desktop'] as const)('booking the paid reading at %s wid
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+});
+
+describe('times in the visitor’s zone', () => {
+  /** Opens the picker in a browser set to `timezoneId` and shows the month of `date`. */
+  async function pickerAt(timezoneId: string, month: string) {
+    const opened = await newPage('desktop', timezoneId);
+    await opened.page.goto(`${server.url}${servicePath}`, { waitUntil: 'load' });
+    await opened.page.getByRole('link', { name: 'Book Session' }).first().click();
+    const heading = opened.page.locator('.picker__month');
+    await heading.waitFor({ timeout: 20_000 });
+    while ((await heading.textContent()) !== month)
+      await opened.page.getByRole('button', { name: 'Next month' }).click();
+    await expect
+      .poll(() => opened.page.locator('.picker__day[data-free]').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    return opened;
+  }
+
+  /** The first time offered on `date`, as shown and as the UTC instant it books. */
+  async function firstTime(page: Page, date: string) {
+    await page.locator(`.picker__day[data-date="${date}"]`).click();
+    const first = page.locator('.picker__time').first();
+    await first.waitFor();
+    return {
+      shown: (await first.locator('.picker__time-main').textContent()) ?? '',
+      note: (await first.locator('.picker__time-note').textContent()) ?? '',
+      start: (await first.getAttribute('data-start')) ?? '',
+    };
+  }
+
+  it('shows London the Indian 10:00 as 04:30 before the clocks go forward and 05:30 after', async () => {
+    const { context, page, errors } = await pickerAt('Europe/London', 'March 2027');
+    expect(await page.getByText('Times are in your time zone', { exact: false }).count()).toBe(0);
+    // Friday 26 March: GMT. Monday 29 March: BST. India keeps 10:00 (04:30 UTC) on both.
+    expect(await firstTime(page, '2027-03-26')).toEqual({
+      shown: '04:30',
+      note: '10:00 in India (IST)',
+      start: '2027-03-26T04:30:00.000Z',
+    });
+    await shot(page, 'desktop', 'tz-london-before');
+    expect(await page.getByText('Times are in your time zone, London (GMT).').count()).toBe(1);
+    expect(await firstTime(page, '2027-03-29')).toEqual({
+      shown: '05:30',
+      note: '10:00 in India (IST)',
+      start: '2027-03-29T04:30:00.000Z',
+    });
+    expect(await page.getByText('Times are in your time zone, London (BST).').count()).toBe(1);
+    // Sunday 28 March has no hours in India; the grid says so and does not offer it.
+    expect(await page.locator('.picker__day[data-date="2027-03-28"]').getAttribute('aria-disabled')).toBe('true');
+    await shot(page, 'desktop', 'tz-london-after');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('puts a morning in India on the evening before in Los Angeles, across the date line', async () => {
+    const { context, page, errors } = await pickerAt('America/Los_Angeles', 'January 2027');
+    // Tuesday 5 January, 10:00 in India, is Monday 4 January, 20:30 in Los Angeles.
+    expect(await firstTime(page, '2027-01-04')).toEqual({
+      shown: '20:30',
+      note: '10:00 in India (IST)',
+      start: '2027-01-05T04:30:00.000Z',
+    });
+    // Saturday 9 January in Los Angeles begins with the Indian Saturday's afternoon (13:45 IST, 00:15 there).
+    expect(await firstTime(page, '2027-01-09')).toEqual({
+      shown: '00:15',
+      note: '13:45 in India (IST)',
+      start: '2027-01-09T08:15:00.000Z',
+    });
+    await shot(page, 'desktop', 'tz-los-angeles');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import {
   slotsByDate,
   timeLabel,
   weekdayIndex,
+  zoneAbbreviation,
 } from './slot-view';
 
 // 10:00 in India is 04:30 UTC all year (India keeps no daylight saving).
@@ -23,6 +24,14 @@ describe('times on the visitor’s clock', () => {
       spoken: '04:30, which is 10:00 in India (IST)',
     });
     expect(timeLabel(tenIst('2027-03-29').start, 'Europe/London', 'Asia/Kolkata').time).toBe('05:30');
+  });
+
+  it('names zones as people there do', () => {
+    expect(zoneAbbreviation(new Date('2027-03-26T12:00:00Z'), 'Europe/London')).toBe('GMT');
+    expect(zoneAbbreviation(new Date('2027-03-29T12:00:00Z'), 'Europe/London')).toBe('BST');
+    expect(zoneAbbreviation(new Date('2027-03-29T12:00:00Z'), 'Asia/Kolkata')).toBe('IST');
+    expect(zoneAbbreviation(new Date('2027-01-04T12:00:00Z'), 'America/Los_Angeles')).toBe('PST');
+    expect(zoneAbbreviation(new Date('2027-01-04T12:00:00Z'), 'Asia/Tbilisi')).toBe('GMT+4');
   });
 
   it('notes nothing when the visitor is in the practitioner’s zone (or an alias of it)', () => {

@@ -30,12 +30,22 @@ export function placeOfZone(timeZone: string): string {
   return PLACE_NAMES[timeZone] ?? (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
 }
 
-/** The zone's short name at `instant` (IST, GMT, BST); en-IN knows IST, where en-US would say GMT+5:30. */
+/**
+ * The zone's short name at `instant` (IST, GMT, BST, PST). Each English locale knows the names of its own region
+ * only (en-IN says IST but GMT+1 for London's summer, en-GB says BST, en-US says PST), so each is asked in turn and
+ * the first real name wins; a zone none of them names reads as its offset (GMT+4).
+ */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
+  let offset = timeZone;
+  for (const locale of ['en-IN', 'en-GB', 'en-US']) {
+    const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    if (!name) continue;
+    if (!/^(GMT|UTC)[+-−]/.test(name)) return name;
+    offset = name;
+  }
+  return offset;
 }
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
