@@ -27,6 +27,8 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 let servicePath = '';
+let linkServicePath = '';
+let linkServiceId = '';
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -42,6 +44,12 @@ beforeAll(async () => {
         bookingMode: 'site',
         sessionMinutes: 60,
         intakeQuestions: [{ id: 'focus', question: 'What would you like to look at?', required: true }],
+      }),
+      // A service still booked through its link, as every service was before issue 22.
+      fullService({
+        name: 'Tarot Guidance',
+        category: 'Tarot Reading',
+        bookingLink: 'https://booking.example.org/tarot',
       }),
     ]);
     // The default hours (Mon–Sat, 10:00–18:00 in India), bookable far enough ahead to reach the UK's change to
@@ -64,8 +72,14 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   standin.setWebhookUrl(`${server.url}/api/payments/razorpay/webhook`);
-  const services = (await (await fetch(`${server.url}/api/services`)).json()) as { data: { slug: string }[] };
-  servicePath = `/service/${services.data[0]?.slug ?? ''}`;
+  const services = (await (await fetch(`${server.url}/api/services`)).json()) as {
+    data: { _id: string; slug: string; name: string }[];
+  };
+  const site = services.data.find((s) => s.name === 'Akashic Records Reading');
+  const link = services.data.find((s) => s.name === 'Tarot Guidance');
+  servicePath = `/service/${site?.slug ?? ''}`;
+  linkServicePath = `/service/${link?.slug ?? ''}`;
+  linkServiceId = link?._id ?? '';
 }, 300_000);
 
 afterAll(async () => {
@@ -154,17 +168,23 @@ describe.each(['phone', 'desktop'] as const)('booking the paid reading at %s wid
   it('books, pays after closing Checkout once, gets both mails, and cancels with a refund, by keyboard', async () => {
     const email = `meera.${viewport}@example.test`;
     const { context, page, errors } = await newPage(viewport);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto(`${server.url}${servicePath}`, { waitUntil: 'load' });
     await expectAccessible(page, `${viewport} service page`);
     await shot(page, viewport, '0-service-page');
 
     // The island's code is not loaded until the visitor asks for it.
     expect(await page.locator('#book .picker').count()).toBe(0);
+    expect(scripts.filter((url) => /BookingFlow/.test(url))).toEqual([]);
 
     // Book Session (the hero's) by keyboard: the section gets focus, the island wakes and shows the month.
     await tabToNamed(page, /^Book Session$/);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.picker__day[data-free]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /BookingFlow/.test(url)).length).toBeGreaterThan(0);
     await noSidewaysScroll(page);
     await expectAccessible(page, `${viewport} picker`);
     await shot(page, viewport, '1-picker');
@@ -287,6 +307,42 @@ describe.each(['phone', 'desktop'] as const)('booking the paid reading at %s wid
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+});
+
+describe('the service pages around the booking', () => {
+  it('lets Checkout’s origin in on the bookable service’s page only', async () => {
+    const policyOf = async (pathname: string) => {
+      const html = await (await fetch(`${server.url}${pathname}`)).text();
+      return /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    };
+    const origin = new URL(standin.url).origin;
+    const bookable = await policyOf(servicePath);
+    expect(/script-src ([^;]+)/.exec(bookable)?.[1]).toContain(origin);
+    expect(/connect-src ([^;]+)/.exec(bookable)?.[1]?.trim()).toBe(`'self' ${origin}`);
+    for (const other of ['/', linkServicePath, '/contact']) {
+      expect(await policyOf(other), other).not.toContain(origin);
+    }
+  });
+
+  it('counts a click on a link service’s Book button with a beacon that carries nothing personal', async () => {
+    const { context, page, errors } = await newPage('phone');
+    await context.route(/^https:\/\/booking\.example\.org\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
+    );
+    await page.goto(`${server.url}${linkServicePath}`, { waitUntil: 'load' });
+    expect(await page.locator('#book').count()).toBe(0);
+    const book = page.getByRole('link', { name: /Book Session/ }).first();
+    expect(await book.getAttribute('href')).toBe('https://booking.example.org/tarot');
+    const [beacon] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/api/funnel')),
+      book.click(),
+    ]);
+    expect(beacon.method()).toBe('POST');
+    expect(beacon.postDataJSON()).toEqual({ serviceId: linkServiceId, step: 'link-clicked' });
+    expect((await beacon.allHeaders())['cookie']).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
 
 describe('times in the visitor’s zone', () => {
