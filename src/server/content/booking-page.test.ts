@@ -6,15 +6,17 @@ import { bookingPageFacts, checkoutConfig as fromEnv, RAZORPAY_CHECKOUT_SCRIPT }
 const checkoutConfig = (source: Record<string, string>) => fromEnv(getBuildCheckoutEnv(source));
 
 describe('Checkout on a service page', () => {
-  it('is off without both keys: no script, no extra origins', () => {
-    expect(checkoutConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toEqual({
+  it('is off unless all three Razorpay variables are set: no script, no extra origins', () => {
+    expect(checkoutConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's' })).toEqual({
       url: null,
       origins: { script: [], frame: [], connect: [] },
     });
   });
 
   it('allows exactly Razorpay Checkout’s origins with the keys set', () => {
-    expect(checkoutConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's' })).toEqual({
+    expect(
+      checkoutConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }),
+    ).toEqual({
       url: RAZORPAY_CHECKOUT_SCRIPT,
       origins: {
         script: ['https://checkout.razorpay.com'],
@@ -26,8 +28,12 @@ describe('Checkout on a service page', () => {
 
   it('reads a malformed script address as unset rather than failing the build', () => {
     expect(
-      checkoutConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_CHECKOUT_URL: 'javascript:alert(1)' })
-        .url,
+      checkoutConfig({
+        RAZORPAY_KEY_ID: 'k',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+        RAZORPAY_CHECKOUT_URL: 'javascript:alert(1)',
+      }).url,
     ).toBe(RAZORPAY_CHECKOUT_SCRIPT);
   });
 
@@ -35,6 +41,7 @@ describe('Checkout on a service page', () => {
     const config = checkoutConfig({
       RAZORPAY_KEY_ID: 'rzp_test_x',
       RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
       RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:4567/checkout.js',
     });
     expect(config).toEqual({
@@ -45,7 +52,7 @@ describe('Checkout on a service page', () => {
 });
 
 describe('the facts a booking page is built with', () => {
-  const online = checkoutConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' });
+  const online = checkoutConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' });
 
   it('takes the practitioner’s zone and policy, and the defaults for a record saved before the policy existed', () => {
     const facts = bookingPageFacts({ ...DEFAULT_AVAILABILITY, timeZone: 'Europe/London' }, online);

@@ -23,10 +23,11 @@ export interface CheckoutConfig {
 
 /**
  * Checkout as this build sees it. Netlify gives builds the same variables as functions, so a page built without
- * keys offers no online payment, matching the function that would refuse to create an order.
+ * the Razorpay variables offers no online payment, matching the function, which then books "pay at the session".
  */
 export function checkoutConfig(env: BuildCheckoutEnv = getBuildCheckoutEnv()): CheckoutConfig {
-  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) {
+  // The function takes money online only with all three set (src/server/payments/from-env.ts); the page agrees.
+  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET) {
     return { url: null, origins: { script: [], frame: [], connect: [] } };
   }
   const url = env.RAZORPAY_CHECKOUT_URL ?? RAZORPAY_CHECKOUT_SCRIPT;
