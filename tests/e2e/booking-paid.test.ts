@@ -66,7 +66,7 @@ beforeAll(async () => {
         RAZORPAY_KEY_SECRET: standin.keySecret,
         RAZORPAY_WEBHOOK_SECRET: standin.webhookSecret,
         RAZORPAY_API_BASE: standin.url,
-        RAZORPAY_CHECKOUT_URL: standin.checkoutScriptUrl,
+        RAZORPAY_CHECKOUT_URL: `${standin.url}/checkout.js`,
       },
     }),
     launchBrowser(),

@@ -9,11 +9,8 @@
 //   `pay_…`, answers what Checkout's handler receives (`razorpay_payment_id`, `razorpay_order_id`,
 //   `razorpay_signature` = HMAC-SHA256 of `order_id|payment_id` with the key secret) and, like Razorpay, sends the
 //   `payment.captured` or `payment.failed` webhook signed with the webhook secret (`X-Razorpay-Signature`, and
-//   `X-Razorpay-Event-Id`). Tests call the same through `checkout()`.
-// - GET /checkout.js simulates Checkout's script for browser tests (point RAZORPAY_CHECKOUT_URL at it): it defines
-//   `window.Razorpay`, whose `open()` shows a small dialog on the page with "Pay" and "Cancel". Pay calls
-//   /_standin/checkout and hands the options' `handler` the same three fields Razorpay does; Cancel (or Escape)
-//   calls `modal.ondismiss`. `window.__standinCheckoutOpens` counts the dialogs shown.
+//   `X-Razorpay-Event-Id`). Tests call the same through `checkout()`. GET /checkout.js is a stand-in for Checkout's
+//   script that drives the same from a page (browser tests point RAZORPAY_CHECKOUT_URL at it).
 // What only a real test-mode account can show is listed in docs/bookings.md.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -52,8 +49,6 @@ export interface RazorpayStandin {
   orders: Map<string, StandinOrder>;
   payments: Map<string, StandinPayment>;
   deliveries: WebhookDelivery[];
-  /** The simulated Checkout script's address (GET /checkout.js). */
-  checkoutScriptUrl: string;
   /** Where webhooks go; unset, none are sent. */
   setWebhookUrl(url: string | undefined): void;
   /** What a visitor finishing (or failing) Checkout produces, webhook included. */
@@ -88,59 +83,57 @@ const badRequest = (response: ServerResponse, description: string) =>
   reply(response, 400, { error: { code: 'BAD_REQUEST_ERROR', description } });
 
 /**
- * The simulated Checkout script. It runs in the site's page, under the page's CSP: no inline styles or scripts of
- * its own, only DOM built from code, a native <dialog> (focus moves into it and Escape closes it) and one fetch back
- * to the stand-in's origin, which is the script's own.
+ * What RAZORPAY_CHECKOUT_URL points at in browser tests (GET /checkout.js): a stand-in for Checkout's script. Like the
+ * real one it defines `window.Razorpay(options)` with `open()` and `on('payment.failed', fn)`; `open()` shows a small
+ * dialog instead of Razorpay's modal, with "Pay", "Decline" and "Close" buttons. Pay and Decline go through
+ * POST /_standin/checkout (so the webhook is sent as well) and then call `options.handler(result)` or the
+ * 'payment.failed' listeners; Close calls `options.modal.ondismiss()`.
  */
-const CHECKOUT_SCRIPT = `(() => {
-  const origin = new URL(document.currentScript.src).origin;
-  const rupees = (paise) => '\u20b9' + (paise / 100).toLocaleString('en-IN');
-  class Razorpay {
-    constructor(options) { this.options = options; }
-    open() {
-      const options = this.options;
+function checkoutScript(base: string): string {
+  return `(() => {
+  const base = ${JSON.stringify(base)};
+  function Razorpay(options) {
+    const failed = [];
+    this.on = (event, listener) => { if (event === 'payment.failed') failed.push(listener); };
+    this.open = () => {
       const dialog = document.createElement('dialog');
-      dialog.setAttribute('aria-labelledby', 'standin-checkout-title');
-      dialog.dataset.standinCheckout = '';
-      const title = document.createElement('h2');
-      title.id = 'standin-checkout-title';
-      title.textContent = 'Razorpay stand-in: pay ' + rupees(options.amount);
-      const what = document.createElement('p');
-      what.textContent = (options.name || '') + ' \u2014 ' + (options.description || '') + ' (order ' + options.order_id + ')';
-      const pay = document.createElement('button');
-      pay.type = 'button';
-      pay.textContent = 'Pay';
-      const cancel = document.createElement('button');
-      cancel.type = 'button';
-      cancel.textContent = 'Cancel';
-      dialog.append(title, what, pay, cancel);
-      const close = () => { dialog.close(); dialog.remove(); };
-      cancel.addEventListener('click', () => { close(); options.modal && options.modal.ondismiss && options.modal.ondismiss(); });
-      dialog.addEventListener('cancel', (event) => { event.preventDefault(); cancel.click(); });
-      pay.addEventListener('click', async () => {
-        pay.disabled = true;
-        const reply = await fetch(origin + '/_standin/checkout', {
+      dialog.setAttribute('aria-label', 'Razorpay stand-in checkout');
+      dialog.dataset.standinCheckout = options.order_id;
+      const amount = document.createElement('p');
+      amount.textContent = 'Pay ' + (options.amount / 100).toFixed(2) + ' ' + options.currency;
+      dialog.append(amount);
+      const button = (label, onClick) => {
+        const element = document.createElement('button');
+        element.type = 'button';
+        element.textContent = label;
+        element.addEventListener('click', onClick);
+        dialog.append(element);
+      };
+      const pay = async (outcome) => {
+        const reply = await fetch(base + '/_standin/checkout', {
           method: 'POST',
-          headers: { 'content-type': 'text/plain' },
-          body: JSON.stringify({ order_id: options.order_id, outcome: 'captured' }),
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ order_id: options.order_id, outcome }),
         });
-        const paid = await reply.json();
-        close();
-        options.handler({
-          razorpay_payment_id: paid.razorpay_payment_id,
-          razorpay_order_id: paid.razorpay_order_id,
-          razorpay_signature: paid.razorpay_signature,
-        });
-      });
+        const result = await reply.json();
+        dialog.close();
+        dialog.remove();
+        if (outcome === 'captured') options.handler(result);
+        else for (const listener of failed) listener({ error: { description: 'Payment was unsuccessful as the bank declined it.', metadata: { order_id: options.order_id, payment_id: result.razorpay_payment_id } } });
+      };
+      button('Pay', () => void pay('captured'));
+      button('Decline', () => void pay('failed'));
+      button('Close', () => { dialog.close(); dialog.remove(); options.modal?.ondismiss?.(); });
+      // Escape closes Razorpay's modal too (its default \`modal.escape\`), and that is a dismissal as well.
+      dialog.addEventListener('cancel', (event) => { event.preventDefault(); dialog.close(); dialog.remove(); options.modal?.ondismiss?.(); });
       document.body.append(dialog);
-      window.__standinCheckoutOpens = (window.__standinCheckoutOpens || 0) + 1;
       dialog.showModal();
-      pay.focus();
-    }
+    };
   }
   window.Razorpay = Razorpay;
 })();
 `;
+}
 
 export async function startRazorpayStandin(
   options: { keyId?: string; keySecret?: string; webhookSecret?: string } = {},
@@ -222,15 +215,20 @@ export async function startRazorpayStandin(
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://standin');
+      // The page's script calls these from the site's origin, as Checkout's own frame would talk to Razorpay.
+      response.setHeader('access-control-allow-origin', '*');
+      if (request.method === 'OPTIONS' && url.pathname === '/_standin/checkout') {
+        response.writeHead(204, {
+          'access-control-allow-headers': 'content-type',
+          'access-control-allow-methods': 'POST',
+        });
+        return response.end();
+      }
       if (request.method === 'GET' && url.pathname === '/checkout.js') {
-        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
-        response.end(CHECKOUT_SCRIPT);
-        return;
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+        return response.end(checkoutScript(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
       }
       if (request.method === 'POST' && url.pathname === '/_standin/checkout') {
-        // The simulated Checkout calls this from the site's page: a plain (text/plain) POST needs no preflight,
-        // and the reply must be readable across origins, as Checkout's own calls are.
-        response.setHeader('access-control-allow-origin', '*');
         const body = (await readJson(request)) as { order_id?: string; outcome?: 'captured' | 'failed' } | null;
         if (!body?.order_id || !orders.has(body.order_id)) return badRequest(response, 'Unknown order');
         return reply(response, 200, await checkout(body.order_id, body.outcome ?? 'captured'));
@@ -308,7 +306,6 @@ export async function startRazorpayStandin(
     orders,
     payments,
     deliveries,
-    checkoutScriptUrl: `http://127.0.0.1:${port}/checkout.js`,
     setWebhookUrl: (url) => {
       webhookUrl = url;
     },
