@@ -56,6 +56,8 @@ export const PAY_TEXTS = {
   heldFor: (clock: string) => `Your time is held for you for ${clock} more.`,
   expired: 'The time I held for you has been released. Please choose a time again.',
   checkoutFailed: 'The payment window could not be opened. Please check your connection and try again.',
+  declined: (reason: string | null) =>
+    `The payment did not go through${reason ? `: ${reason.replace(/\.$/, '')}` : ''}. Nothing was taken. You can try again.`,
   confirmFailed:
     'Your payment went through, and I am confirming your booking. You will get an e-mail within a few minutes.',
 } as const;
@@ -90,28 +92,35 @@ export default function BookingFlow(props: BookingFlowProps) {
 
   const pay = async (current: Extract<Step, { kind: 'pay' }>) => {
     const order = current.created.payment;
-    setStep({ ...current, state: { kind: 'opening' } });
+    const at = (state: PayState) => setStep({ ...current, state });
+    at({ kind: 'opening' });
     try {
       if (!props.checkoutUrl) throw new Error('Checkout is not configured');
       await loadCheckout(props.checkoutUrl);
-      const outcome = await openCheckout(order, {
-        siteName: props.siteName,
-        serviceName: props.serviceName,
-        payer: { name: details.name, email: details.email, phone: details.phone },
-      });
-      if (outcome.kind === 'dismissed') {
-        setStep({ ...current, state: { kind: 'waiting' } });
-        return;
-      }
-      setStep({ ...current, state: { kind: 'confirming' } });
-      const confirmed = await confirmPayment(current.created.booking._id, outcome.response);
-      setStep(
-        confirmed.ok
-          ? { kind: 'done', booking: confirmed.data.booking, note: null }
-          : { kind: 'done', booking: current.created.booking, note: PAY_TEXTS.confirmFailed },
+      openCheckout(
+        order,
+        {
+          siteName: props.siteName,
+          serviceName: props.serviceName,
+          payer: { name: details.name, email: details.email, phone: details.phone },
+        },
+        {
+          onDismissed: () => at({ kind: 'waiting' }),
+          onFailed: (reason) => at({ kind: 'failed', message: PAY_TEXTS.declined(reason) }),
+          onPaid: (response) => {
+            at({ kind: 'confirming' });
+            void confirmPayment(current.created.booking._id, response).then((confirmed) =>
+              setStep(
+                confirmed.ok
+                  ? { kind: 'done', booking: confirmed.data.booking, note: null }
+                  : { kind: 'done', booking: current.created.booking, note: PAY_TEXTS.confirmFailed },
+              ),
+            );
+          },
+        },
       );
     } catch {
-      setStep({ ...current, state: { kind: 'failed', message: PAY_TEXTS.checkoutFailed } });
+      at({ kind: 'failed', message: PAY_TEXTS.checkoutFailed });
     }
   };
 

@@ -49,41 +49,53 @@ export function loadCheckout(src: string): Promise<void> {
   return loading;
 }
 
-export type CheckoutOutcome = { kind: 'paid'; response: CheckoutSuccess } | { kind: 'dismissed' };
-
 export interface Payer {
   name: string;
   email: string;
   phone?: string | undefined;
 }
 
-/** Opens Checkout for the order and settles once the visitor has paid or closed it. */
+export interface CheckoutEvents {
+  onPaid: (response: CheckoutSuccess) => void;
+  /** Checkout was closed without paying. */
+  onDismissed: () => void;
+  /**
+   * A payment attempt failed. Razorpay's modal stays open for another try, so a later onPaid may still follow;
+   * the stand-in closes its dialog.
+   */
+  onFailed: (reason: string | null) => void;
+}
+
+const failureReason = (response: unknown): string | null => {
+  if (typeof response !== 'object' || response === null || !('error' in response)) return null;
+  const error = (response as { error?: { description?: unknown } }).error;
+  return typeof error?.description === 'string' && error.description ? error.description : null;
+};
+
+/** Opens Checkout for the order; its outcomes arrive through `events`, as often as Checkout reports them. */
 export function openCheckout(
   order: PaymentOrder,
   details: { siteName: string; serviceName: string; payer: Payer },
-): Promise<CheckoutOutcome> {
-  return new Promise((resolve, reject) => {
-    const Razorpay = window.Razorpay;
-    if (!Razorpay) {
-      reject(new Error('Checkout is not loaded'));
-      return;
-    }
-    const checkout = new Razorpay({
-      key: order.keyId,
-      order_id: order.orderId,
-      amount: order.amountPaise,
-      currency: order.currency,
-      name: details.siteName,
-      description: details.serviceName,
-      prefill: {
-        name: details.payer.name,
-        email: details.payer.email,
-        ...(details.payer.phone ? { contact: details.payer.phone } : {}),
-      },
-      theme: { color: '#5b4a8b' },
-      handler: (response) => resolve({ kind: 'paid', response }),
-      modal: { ondismiss: () => resolve({ kind: 'dismissed' }), escape: true, confirm_close: false },
-    });
-    checkout.open();
+  events: CheckoutEvents,
+): void {
+  const Razorpay = window.Razorpay;
+  if (!Razorpay) throw new Error('Checkout is not loaded');
+  const checkout = new Razorpay({
+    key: order.keyId,
+    order_id: order.orderId,
+    amount: order.amountPaise,
+    currency: order.currency,
+    name: details.siteName,
+    description: details.serviceName,
+    prefill: {
+      name: details.payer.name,
+      email: details.payer.email,
+      ...(details.payer.phone ? { contact: details.payer.phone } : {}),
+    },
+    theme: { color: '#5b4a8b' },
+    handler: (response) => events.onPaid(response),
+    modal: { ondismiss: () => events.onDismissed(), escape: true, confirm_close: false },
   });
+  checkout.on?.('payment.failed', (response) => events.onFailed(failureReason(response)));
+  checkout.open();
 }
