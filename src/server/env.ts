@@ -279,3 +279,24 @@ export function getEnv(): Env {
 export function buildContext(source: NodeJS.ProcessEnv = process.env): string | undefined {
   return emptyToUndefined(source)['CONTEXT'];
 }
+
+const BuildCheckoutSchema = z.object({
+  RAZORPAY_KEY_ID: z.string().trim().min(1).optional().catch(undefined),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional().catch(undefined),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional().catch(undefined),
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .catch(undefined),
+});
+export type BuildCheckoutEnv = z.output<typeof BuildCheckoutSchema>;
+
+/**
+ * What the build of a service page booked on this site reads about payment (src/server/content/booking-page.ts):
+ * whether the three Razorpay variables are set (as the function needs them: src/server/payments/from-env.ts) and
+ * where Checkout's script lives. A bad value reads as unset, so a typo
+ * turns online payment off on the pages (pay at the session) instead of failing the whole build.
+ */
+export function getBuildCheckoutEnv(source: NodeJS.ProcessEnv = process.env): BuildCheckoutEnv {
+  return BuildCheckoutSchema.parse(emptyToUndefined(source));
+}

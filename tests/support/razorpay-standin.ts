@@ -124,6 +124,8 @@ function checkoutScript(base: string): string {
       button('Pay', () => void pay('captured'));
       button('Decline', () => void pay('failed'));
       button('Close', () => { dialog.close(); dialog.remove(); options.modal?.ondismiss?.(); });
+      // Escape closes Razorpay's modal too (its default \`modal.escape\`), and that is a dismissal as well.
+      dialog.addEventListener('cancel', (event) => { event.preventDefault(); dialog.close(); dialog.remove(); options.modal?.ondismiss?.(); });
       document.body.append(dialog);
       dialog.showModal();
     };

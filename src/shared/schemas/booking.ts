@@ -178,8 +178,12 @@ export type FunnelStep = z.output<typeof FunnelStepSchema>;
 /** POST /api/funnel: the beacon a "Book Session" link sends when a service still books through its link. */
 export const FunnelBeaconSchema = z.strictObject({ serviceId: IdSchema, step: z.literal('link-clicked') });
 
-/** What the holder of the manage link sees: the public view plus their own details, note and answers. */
+/**
+ * What the holder of the manage link sees: the public view plus their own details, note and answers, and the
+ * service's id, whose free times the manage page offers for a move.
+ */
 export const ManagedBookingSchema = PublicBookingSchema.extend({
+  serviceId: IdSchema,
   client: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
   note: z.string(),
   answers: z.array(StoredAnswerSchema),
@@ -187,5 +191,11 @@ export const ManagedBookingSchema = PublicBookingSchema.extend({
 export type ManagedBooking = z.output<typeof ManagedBookingSchema>;
 
 export function toManagedBooking(booking: Booking): ManagedBooking {
-  return { ...toPublicBooking(booking), client: { ...booking.client }, note: booking.note, answers: booking.answers };
+  return {
+    ...toPublicBooking(booking),
+    serviceId: booking.serviceId,
+    client: { ...booking.client },
+    note: booking.note,
+    answers: booking.answers,
+  };
 }

@@ -1,0 +1,269 @@
+// The booking form (docs/bookings.md, "The visitor's flow"): name, e-mail, phone, the service's own questions, a
+// note and one consent. It checks the shared BookingRequestSchema, the one POST /api/bookings checks again, loaded
+// when the form first appears (zod and libphonenumber stay out of the page's first load). The values live in the
+// island above, so going back to the times or a refused request never clears them.
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import type * as BookingSchemas from '../../shared/schemas/booking';
+
+export interface IntakeQuestionView {
+  id: string;
+  question: string;
+  required: boolean;
+}
+
+export interface Details {
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+  answers: Record<string, string>;
+  consent: boolean;
+}
+
+export const EMPTY_DETAILS = (questions: readonly IntakeQuestionView[]): Details => ({
+  name: '',
+  email: '',
+  phone: '',
+  note: '',
+  answers: Object.fromEntries(questions.map((q) => [q.id, ''])),
+  consent: false,
+});
+
+let schemaPromise: Promise<typeof BookingSchemas> | undefined;
+const loadSchema = () =>
+  (schemaPromise ??= import('../../shared/schemas/booking').catch((error: unknown) => {
+    schemaPromise = undefined;
+    throw error;
+  }));
+
+interface Props {
+  serviceId: string;
+  start: string;
+  questions: readonly IntakeQuestionView[];
+  values: Details;
+  onChange: (values: Details) => void;
+  refundRule: string;
+  /** 'Continue to pay ₹2,500' or 'Book this time'. */
+  submitLabel: string;
+  /** Sends the request; resolves with field errors (`_` for the whole form) or null when the island moved on. */
+  onSubmit: (request: BookingSchemas.BookingRequest) => Promise<Record<string, string> | null>;
+}
+
+const FIELD_ORDER = ['name', 'email', 'phone'] as const;
+
+function Field(props: {
+  id: string;
+  label: string;
+  required: boolean;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>
+        {`${props.label} `}
+        <span className={props.required ? 'field__required' : 'field__optional'}>
+          {props.required ? '(required)' : '(optional)'}
+        </span>
+      </label>
+      {props.children}
+      {props.error ? (
+        <p className="field__error" id={`${props.id}-error`}>
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function DetailsForm({
+  serviceId,
+  start,
+  questions,
+  values,
+  onChange,
+  refundRule,
+  submitLabel,
+  onSubmit,
+}: Props) {
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const idOf = (key: string) => `${uid}-${key}`;
+  // Starts the schema's download as the form appears.
+  useEffect(() => void loadSchema().catch(() => undefined), []);
+
+  const set = <K extends keyof Details>(key: K, value: Details[K], errorKey: string = key) => {
+    onChange({ ...values, [key]: value });
+    if (errors[errorKey] || errors['_']) setErrors(({ [errorKey]: _drop, _: _whole, ...rest }) => rest);
+  };
+
+  const focusFirst = (found: Record<string, string>) => {
+    const order = [...FIELD_ORDER, ...questions.map((q) => `answer-${q.id}`), 'note', 'consent'];
+    const first = order.find((key) => found[key]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(idOf(first))}`)?.focus();
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    let schemas: typeof BookingSchemas;
+    try {
+      schemas = await loadSchema();
+    } catch {
+      setErrors({ _: 'I could not reach the site. Please check your connection and try again.' });
+      return;
+    }
+    const request = {
+      serviceId,
+      start,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      note: values.note,
+      answers: questions.map((q) => ({ questionId: q.id, answer: values.answers[q.id] ?? '' })),
+      consent: values.consent,
+    };
+    const found: Record<string, string> = {};
+    const parsed = schemas.BookingRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [head, index] = issue.path;
+        const key =
+          head === 'answers' && typeof index === 'number' ? `answer-${questions[index]?.id ?? ''}` : String(head);
+        found[key] ??= issue.message;
+      }
+    }
+    for (const q of questions) {
+      if (q.required && (values.answers[q.id] ?? '').trim() === '') {
+        found[`answer-${q.id}`] ??= schemas.BOOKING_MESSAGES.answer;
+      }
+    }
+    if (Object.keys(found).length > 0 || !parsed.success) {
+      setErrors(found);
+      focusFirst(found);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const refused = await onSubmit(parsed.data);
+    setSending(false);
+    if (refused) {
+      const mapped: Record<string, string> = {};
+      for (const [key, message] of Object.entries(refused)) {
+        const answer = /^answers\.(\d+)/.exec(key);
+        mapped[answer ? `answer-${questions[Number(answer[1])]?.id ?? ''}` : key] ??= message;
+      }
+      setErrors(mapped);
+      focusFirst(mapped);
+    }
+  };
+
+  const described = (key: string) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${idOf(key)}-error` : undefined,
+  });
+
+  return (
+    <form ref={formRef} className="book-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="contact-form__grid">
+        <Field id={idOf('name')} label="Full Name" required error={errors['name']}>
+          <input
+            id={idOf('name')}
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            {...described('name')}
+          />
+        </Field>
+        <Field id={idOf('email')} label="Email Address" required error={errors['email']}>
+          <input
+            id={idOf('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            {...described('email')}
+          />
+        </Field>
+        <Field id={idOf('phone')} label="Phone Number" required={false} error={errors['phone']}>
+          <input
+            id={idOf('phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+            {...described('phone')}
+          />
+        </Field>
+        {questions.map((q) => (
+          <div key={q.id} className="field--wide">
+            <Field
+              id={idOf(`answer-${q.id}`)}
+              label={q.question}
+              required={q.required}
+              error={errors[`answer-${q.id}`]}
+            >
+              <textarea
+                id={idOf(`answer-${q.id}`)}
+                rows={3}
+                maxLength={2000}
+                value={values.answers[q.id] ?? ''}
+                onChange={(e) => set('answers', { ...values.answers, [q.id]: e.target.value }, `answer-${q.id}`)}
+                {...described(`answer-${q.id}`)}
+              />
+            </Field>
+          </div>
+        ))}
+        <div className="field--wide">
+          <Field id={idOf('note')} label="Anything I should know" required={false} error={errors['note']}>
+            <textarea
+              id={idOf('note')}
+              rows={3}
+              maxLength={2000}
+              value={values.note}
+              onChange={(e) => set('note', e.target.value)}
+              {...described('note')}
+            />
+          </Field>
+        </div>
+      </div>
+
+      <div className="book-form__policy">
+        <h4 className="book-form__policy-title">Cancelling</h4>
+        <p>{refundRule}</p>
+      </div>
+
+      <div className="book-form__consent">
+        <input
+          id={idOf('consent')}
+          type="checkbox"
+          checked={values.consent}
+          onChange={(e) => set('consent', e.target.checked)}
+          {...described('consent')}
+        />
+        <label htmlFor={idOf('consent')}>
+          I agree to the <a href="/privacy">privacy notice</a> and the{' '}
+          <a href="/refund-policy">cancellation and refund policy</a>.
+        </label>
+      </div>
+      {errors['consent'] ? (
+        <p className="field__error" id={`${idOf('consent')}-error`}>
+          {errors['consent']}
+        </p>
+      ) : null}
+
+      <div className="contact-form__footer">
+        <button className="btn btn--lg" type="submit" disabled={sending}>
+          {sending ? 'Booking…' : submitLabel}
+        </button>
+        <div role="alert">{errors['_'] && <p className="notice notice--error">{errors['_']}</p>}</div>
+      </div>
+    </form>
+  );
+}
