@@ -1,0 +1,100 @@
+// The portal's side of bookings (docs/bookings.md, "In the portal"): what the admin screens send and what the admin
+// routes answer. One schema per concept, shared by the forms and the routes.
+import { z } from 'zod';
+import { optionalText } from './common';
+
+export const ADMIN_BOOKING_MESSAGES = {
+  days: 'Choose 7 or 30 days',
+  range: 'from and to must be dates like 2026-12-01',
+  notes: 'Notes must be at most 5000 characters',
+} as const;
+
+/** GET /api/admin/bookings?from=&to= (ISO dates, the practitioner's days; both optional: all bookings). */
+export const AdminBookingsQuerySchema = z
+  .object({
+    from: z.iso.date({ error: ADMIN_BOOKING_MESSAGES.range }).optional(),
+    to: z.iso.date({ error: ADMIN_BOOKING_MESSAGES.range }).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.to >= query.from, {
+    error: 'to must not be before from',
+    path: ['to'],
+  });
+export type AdminBookingsQuery = z.output<typeof AdminBookingsQuerySchema>;
+
+/** PATCH /api/admin/bookings/{id}: the practitioner's own notes, never shown to the client. */
+export const BookingNotesInputSchema = z.strictObject({
+  practitionerNotes: optionalText(5_000, ADMIN_BOOKING_MESSAGES.notes),
+});
+export type BookingNotesInput = z.output<typeof BookingNotesInputSchema>;
+
+/** POST /api/admin/bookings/{id}/cancel: refund what the policy allows (true) or nothing (false). */
+export const AdminCancelInputSchema = z.strictObject({ refund: z.boolean().default(true) });
+export type AdminCancelInput = z.output<typeof AdminCancelInputSchema>;
+
+/** GET /api/admin/funnel?days=7|30. */
+export const FunnelQuerySchema = z.object({
+  days: z.enum(['7', '30'], { error: ADMIN_BOOKING_MESSAGES.days }).default('7').transform(Number),
+});
+
+export const FUNNEL_STEPS = ['slots-viewed', 'booking-started', 'paid', 'link-clicked'] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+/** One service's numbers for the chosen days. */
+export const FunnelRowSchema = z.object({
+  serviceId: z.string(),
+  serviceName: z.string(),
+  bookingMode: z.enum(['link', 'site']),
+  counts: z.object(Object.fromEntries(FUNNEL_STEPS.map((step) => [step, z.number().int().min(0)])) as Record<
+    FunnelStep,
+    z.ZodNumber
+  >),
+});
+export type FunnelRow = z.output<typeof FunnelRowSchema>;
+export const FunnelReplySchema = z.object({
+  days: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  services: z.array(FunnelRowSchema),
+});
+export type FunnelReply = z.output<typeof FunnelReplySchema>;
+
+/** One thing in a client's history: a booking or a contact message. */
+export const ClientEventSchema = z.object({
+  kind: z.enum(['booking', 'message']),
+  id: z.string(),
+  /** The session's start for a booking, the time it was sent for a message (UTC ISO). */
+  at: z.string(),
+  /** The service's name, or the message's subject. */
+  title: z.string(),
+  /** The booking's status, or the message's folder state. */
+  status: z.string(),
+});
+export type ClientEvent = z.output<typeof ClientEventSchema>;
+
+/** Everyone who booked or wrote, grouped by e-mail (lower case). */
+export const ClientSummarySchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  bookings: z.number().int(),
+  messages: z.number().int(),
+  /** The latest booking start or message, UTC ISO. */
+  lastAt: z.string(),
+  history: z.array(ClientEventSchema),
+});
+export type ClientSummary = z.output<typeof ClientSummarySchema>;
+
+export const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/** Whether visitors can pay online, and if not, the first variable missing (the Availability screen says it). */
+export const PaymentSetupSchema = z.object({
+  online: z.boolean(),
+  missing: z.enum(RAZORPAY_VARIABLES).nullable(),
+});
+export type PaymentSetup = z.output<typeof PaymentSetupSchema>;
+
+/** The line the Availability screen shows about online payment. */
+export function paymentSetupLine(setup: PaymentSetup): string {
+  if (setup.online) return 'Online payment is on: visitors pay by UPI, card, netbanking or wallet when they book.';
+  return `Online payment is off: ${setup.missing ?? 'RAZORPAY_KEY_ID'} is not set. Visitors can still book and pay at the session.`;
+}
