@@ -1,6 +1,7 @@
 // The portal's side of bookings (docs/bookings.md, "In the portal"): what the admin screens send and what the admin
 // routes answer. One schema per concept, shared by the forms and the routes.
 import { z } from 'zod';
+import { AvailabilitySchema } from './availability';
 import { optionalText } from './common';
 
 export const ADMIN_BOOKING_MESSAGES = {
@@ -98,3 +99,106 @@ export function paymentSetupLine(setup: PaymentSetup): string {
   if (setup.online) return 'Online payment is on: visitors pay by UPI, card, netbanking or wallet when they book.';
   return `Online payment is off: ${setup.missing ?? 'RAZORPAY_KEY_ID'} is not set. Visitors can still book and pay at the session.`;
 }
+
+export const AVAILABILITY_FORM_MESSAGES = {
+  saved: 'Availability saved',
+  saveFailed: 'Your availability could not be saved. Please try again.',
+  loadFailed: 'Your availability could not be loaded. Please reload the page.',
+  calendarUrl: 'Paste the secret address of your calendar (it starts with https:// or webcal://)',
+  hours: 'Use whole hours from 0 to 720',
+  percent: 'Use a share from 0 to 100 per cent',
+} as const;
+
+/**
+ * The cancellation policy: a full refund up to `fullRefundHours` before the start, `laterRefundPercent` of the price
+ * after that. The default is the issue's: 24 hours, then nothing.
+ */
+export const CancellationPolicySchema = z.object({
+  fullRefundHours: z.number({ error: AVAILABILITY_FORM_MESSAGES.hours }).int().min(0).max(720, {
+    error: AVAILABILITY_FORM_MESSAGES.hours,
+  }),
+  laterRefundPercent: z.number({ error: AVAILABILITY_FORM_MESSAGES.percent }).int().min(0).max(100, {
+    error: AVAILABILITY_FORM_MESSAGES.percent,
+  }),
+});
+export type CancellationPolicy = z.output<typeof CancellationPolicySchema>;
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = { fullRefundHours: 24, laterRefundPercent: 0 };
+
+/**
+ * The practitioner's secret iCal address: https (webcal:// is the same address, as calendars hand it out), or blank
+ * for none. It is a secret: the portal shows it only to the admin and it is never logged.
+ */
+export const CalendarUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().replace(/^webcal:\/\//i, 'https://') : value),
+  z.union([
+    z.literal(''),
+    z
+      .url({ protocol: /^https?$/, error: AVAILABILITY_FORM_MESSAGES.calendarUrl })
+      .max(2_000, { error: AVAILABILITY_FORM_MESSAGES.calendarUrl }),
+  ]),
+);
+
+/** PUT /api/admin/availability: the Availability screen's whole form. */
+export const AdminAvailabilityInputSchema = AvailabilitySchema.extend({
+  cancellation: CancellationPolicySchema,
+  calendarUrl: CalendarUrlSchema,
+});
+export type AdminAvailabilityInput = z.output<typeof AdminAvailabilityInputSchema>;
+
+/** The last read of the practitioner's calendar (the busy-times cache). */
+export const CalendarStatusSchema = z.object({
+  fetchedAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+/** GET/PUT /api/admin/availability reply. */
+export const AdminAvailabilityReplySchema = z.object({
+  availability: AdminAvailabilityInputSchema,
+  /** The private feed of bookings to subscribe to; null until the first one is made. */
+  feedUrl: z.string().nullable(),
+  calendar: CalendarStatusSchema,
+  payment: PaymentSetupSchema,
+});
+export type AdminAvailabilityReply = z.output<typeof AdminAvailabilityReplySchema>;
+
+export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'no-show'] as const;
+export const PAYMENT_STATES = ['none', 'pending', 'paid', 'failed', 'refunded'] as const;
+
+/**
+ * A booking as the portal reads it: the stored booking's fields the screens show (docs/bookings.md, "Entities"),
+ * with the answers, which only the practitioner and the manage-link holder ever see.
+ */
+export const PortalBookingSchema = z.object({
+  _id: z.string(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  start: z.string(),
+  end: z.string(),
+  timeZone: z.string(),
+  /** The visitor's own zone when their browser told it (shown beside the practitioner's). */
+  clientTimeZone: z.string().optional(),
+  client: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
+  note: z.string().default(''),
+  answers: z.array(z.object({ questionId: z.string(), question: z.string(), answer: z.string() })).default([]),
+  status: z.enum(BOOKING_STATUSES),
+  payment: z.object({
+    mode: z.enum(['free', 'online', 'at-session']),
+    state: z.enum(PAYMENT_STATES),
+    amountPaise: z.number().int(),
+    refundedPaise: z.number().int().optional(),
+  }),
+  cancelledAt: z.string().optional(),
+  cancelledBy: z.enum(['client', 'practitioner', 'system']).optional(),
+  practitionerNotes: z.string().default(''),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PortalBooking = z.output<typeof PortalBookingSchema>;
+
+/** One row of GET /api/admin/bookings: the booking and what "Cancel and refund" would give back now. */
+export const AdminBookingRowSchema = z.object({
+  booking: PortalBookingSchema,
+  /** Paise the policy refunds if the practitioner cancels now (0 when nothing was paid online). */
+  refundDuePaise: z.number().int().min(0),
+});
+export type AdminBookingRow = z.output<typeof AdminBookingRowSchema>;
