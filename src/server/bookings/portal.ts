@@ -2,27 +2,23 @@
 // over the booking stores and the booking service. Stores come in through deps; the routes stay thin.
 import { randomBytes } from 'node:crypto';
 import {
-  DEFAULT_CANCELLATION_POLICY,
   RAZORPAY_VARIABLES,
   type AdminAvailabilityInput,
   type AdminAvailabilityReply,
   type AdminBookingRow,
   type AdminBookingsQuery,
-  type CancellationPolicy,
   type ClientSummary,
   type FunnelReply,
-  type FunnelStep,
   type PaymentSetup,
-  type PortalBooking,
 } from '../../shared/schemas/admin-bookings';
-import { DEFAULT_AVAILABILITY } from '../../shared/schemas/availability';
-import type { Booking } from '../../shared/schemas/booking';
+import { DEFAULT_AVAILABILITY, type CancellationPolicy } from '../../shared/schemas/availability';
+import type { Booking, FunnelStep } from '../../shared/schemas/booking';
 import { nextDate, zonedToUtc } from '../../shared/zoned-time';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
 import { groupClients } from './clients';
 import { toCsv } from './csv';
-import { refundDue } from './service';
+import { policyOf, refundDue } from './service';
 
 /** Which Razorpay variable is missing first, if any: online payment needs all three. */
 export function paymentSetup(env: Pick<Env, (typeof RAZORPAY_VARIABLES)[number]>): PaymentSetup {
@@ -33,10 +29,6 @@ export function paymentSetup(env: Pick<Env, (typeof RAZORPAY_VARIABLES)[number]>
 /** The private feed's address for a token (served by the public calendar route). */
 export const feedUrl = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/+$/, '')}/api/calendar/${encodeURIComponent(token)}.ics`;
-
-/** The stored policy, or the default for a record saved before the portal kept one. */
-export const policyOf = (stored: { cancellation?: CancellationPolicy | undefined }): CancellationPolicy =>
-  stored.cancellation ?? DEFAULT_CANCELLATION_POLICY;
 
 /** GET /api/admin/availability: the form's values, the feed address, the calendar's last read, payment. */
 export async function availabilityReply(deps: AppDeps): Promise<AdminAvailabilityReply> {
@@ -55,6 +47,7 @@ export async function availabilityReply(deps: AppDeps): Promise<AdminAvailabilit
       maxPerDay: stored.maxPerDay,
       horizonDays: stored.horizonDays,
       cancellation: policyOf(stored),
+      paymentChoice: stored.paymentChoice ?? 'online',
       calendarUrl: stored.calendarUrl ?? '',
     },
     feedUrl: stored.feedToken ? feedUrl(deps.env.SITE_URL, stored.feedToken) : null,
@@ -68,6 +61,7 @@ export async function saveAvailability(deps: AppDeps, input: AdminAvailabilityIn
   const { availability } = deps.stores;
   const stored = await availability.get();
   const { calendarUrl, ...rest } = input;
+  // The token is not the form's: the feed keeps its address across saves.
   await availability.put({
     ...rest,
     ...(calendarUrl ? { calendarUrl } : {}),
@@ -85,13 +79,14 @@ export async function rotateFeedToken(deps: AppDeps): Promise<AdminAvailabilityR
   return availabilityReply(deps);
 }
 
-/** A booking as the portal shows it, with what cancelling it now would refund. */
+/** A booking as the portal shows it, with what cancelling it now would refund in full and by the policy. */
 export function adminRow(booking: Booking, policy: CancellationPolicy, now: Date): AdminBookingRow {
-  const paid = booking.payment.mode === 'online' && booking.payment.state === 'paid';
+  const paid = booking.payment.state === 'paid';
   const left = booking.payment.amountPaise - (booking.payment.refundedPaise ?? 0);
   return {
-    booking: booking as PortalBooking,
-    refundDuePaise: paid ? Math.min(left, refundDue(booking, policy, now)) : 0,
+    booking,
+    refundFullPaise: paid ? left : 0,
+    refundPolicyPaise: refundDue(booking, policy, now),
   };
 }
 
@@ -168,11 +163,9 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 export async function funnelReport(deps: AppDeps, days: number, now: Date): Promise<FunnelReply> {
   const to = now.toISOString().slice(0, 10);
   const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  const [totals, services] = await Promise.all([deps.stores.funnel.totals(from, to), deps.stores.services.list()]);
+  const [totals, services] = await Promise.all([deps.stores.funnel.totals(from, to), deps.stores.services.list({ activeOnly: true })]);
   const zero = (): Record<FunnelStep, number> => ({ 'slots-viewed': 0, 'booking-started': 0, paid: 0, 'link-clicked': 0 });
-  const rows = services
-    .filter((service) => service.isActive)
-    .map((service) => ({
+  const rows = services.map((service) => ({
       serviceId: service._id,
       serviceName: service.name,
       bookingMode: service.bookingMode ?? 'link',

@@ -13,7 +13,7 @@ import { requireAdmin } from '../auth/require-admin';
 import type { AppEnv } from '../deps';
 import { fail } from '../http/errors';
 import { parseOrThrow, readJson } from '../http/validate';
-import { cancelBooking, markNoShow, setNotes } from '../bookings/service';
+import { cancelBooking, markNoShow, policyOf, setNotes } from '../bookings/service';
 import {
   adminRow,
   availabilityReply,
@@ -21,7 +21,6 @@ import {
   exportCsv,
   funnelReport,
   listAdminBookings,
-  policyOf,
   rotateFeedToken,
   saveAvailability,
 } from '../bookings/portal';
@@ -58,7 +57,7 @@ export const adminBookingsRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     const { refund } = await readJson(c, AdminCancelInputSchema);
     if (!isId(id)) return fail(c, 404, NOT_FOUND);
-    const booking = await cancelBooking(c.var.deps, id, 'practitioner', { refund });
+    const booking = await cancelBooking(c.var.deps, id, 'practitioner', { refund }, new Date());
     const refunded = booking.payment.refundedPaise ?? 0;
     const message =
       refunded > 0
@@ -70,7 +69,7 @@ export const adminBookingsRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     await readJson(c, z.strictObject({}));
     if (!isId(id)) return fail(c, 404, NOT_FOUND);
-    const booking = await markNoShow(c.var.deps, id);
+    const booking = await markNoShow(c.var.deps, id, new Date());
     return c.json({ success: true as const, message: 'Marked as no-show', data: await rowOf(c, booking) }, 200, noStore);
   })
   .patch('/:id', async (c) => {

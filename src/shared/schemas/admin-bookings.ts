@@ -1,7 +1,8 @@
 // The portal's side of bookings (docs/bookings.md, "In the portal"): what the admin screens send and what the admin
 // routes answer. One schema per concept, shared by the forms and the routes.
 import { z } from 'zod';
-import { AvailabilitySchema } from './availability';
+import { AvailabilitySettingsSchema, CancellationPolicySchema } from './availability';
+import { BookingSchema, FUNNEL_STEPS, type FunnelStep } from './booking';
 import { optionalText } from './common';
 
 export const ADMIN_BOOKING_MESSAGES = {
@@ -28,8 +29,13 @@ export const BookingNotesInputSchema = z.strictObject({
 });
 export type BookingNotesInput = z.output<typeof BookingNotesInputSchema>;
 
-/** POST /api/admin/bookings/{id}/cancel: refund what the policy allows (true) or nothing (false). */
-export const AdminCancelInputSchema = z.strictObject({ refund: z.boolean().default(true) });
+/**
+ * POST /api/admin/bookings/{id}/cancel: the practitioner chooses the refund. 'full' (the default: they cancel, the
+ * client gets back all that was paid), 'policy' (as if the client had cancelled now) or 'none'.
+ */
+export const AdminCancelInputSchema = z.strictObject({
+  refund: z.enum(['full', 'policy', 'none'], { error: 'Choose full, policy or none' }).default('full'),
+});
 export type AdminCancelInput = z.output<typeof AdminCancelInputSchema>;
 
 /** GET /api/admin/funnel?days=7|30. */
@@ -37,8 +43,6 @@ export const FunnelQuerySchema = z.object({
   days: z.enum(['7', '30'], { error: ADMIN_BOOKING_MESSAGES.days }).default('7').transform(Number),
 });
 
-export const FUNNEL_STEPS = ['slots-viewed', 'booking-started', 'paid', 'link-clicked'] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 /** One service's numbers for the chosen days. */
 export const FunnelRowSchema = z.object({
@@ -105,24 +109,7 @@ export const AVAILABILITY_FORM_MESSAGES = {
   saveFailed: 'Your availability could not be saved. Please try again.',
   loadFailed: 'Your availability could not be loaded. Please reload the page.',
   calendarUrl: 'Paste the secret address of your calendar (it starts with https:// or webcal://)',
-  hours: 'Use whole hours from 0 to 720',
-  percent: 'Use a share from 0 to 100 per cent',
 } as const;
-
-/**
- * The cancellation policy: a full refund up to `fullRefundHours` before the start, `laterRefundPercent` of the price
- * after that. The default is the issue's: 24 hours, then nothing.
- */
-export const CancellationPolicySchema = z.object({
-  fullRefundHours: z.number({ error: AVAILABILITY_FORM_MESSAGES.hours }).int().min(0).max(720, {
-    error: AVAILABILITY_FORM_MESSAGES.hours,
-  }),
-  laterRefundPercent: z.number({ error: AVAILABILITY_FORM_MESSAGES.percent }).int().min(0).max(100, {
-    error: AVAILABILITY_FORM_MESSAGES.percent,
-  }),
-});
-export type CancellationPolicy = z.output<typeof CancellationPolicySchema>;
-export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = { fullRefundHours: 24, laterRefundPercent: 0 };
 
 /**
  * The practitioner's secret iCal address: https (webcal:// is the same address, as calendars hand it out), or blank
@@ -138,10 +125,14 @@ export const CalendarUrlSchema = z.preprocess(
   ]),
 );
 
-/** PUT /api/admin/availability: the Availability screen's whole form. */
-export const AdminAvailabilityInputSchema = AvailabilitySchema.extend({
+/**
+ * PUT /api/admin/availability: the Availability screen's whole form, every field present (the stored record keeps
+ * the newer ones optional for records saved before them).
+ */
+export const AdminAvailabilityInputSchema = AvailabilitySettingsSchema.extend({
   cancellation: CancellationPolicySchema,
   calendarUrl: CalendarUrlSchema,
+  paymentChoice: z.enum(['online', 'at-session']),
 });
 export type AdminAvailabilityInput = z.output<typeof AdminAvailabilityInputSchema>;
 
@@ -161,44 +152,19 @@ export const AdminAvailabilityReplySchema = z.object({
 });
 export type AdminAvailabilityReply = z.output<typeof AdminAvailabilityReplySchema>;
 
-export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'no-show'] as const;
-export const PAYMENT_STATES = ['none', 'pending', 'paid', 'failed', 'refunded'] as const;
-
 /**
- * A booking as the portal reads it: the stored booking's fields the screens show (docs/bookings.md, "Entities"),
- * with the answers, which only the practitioner and the manage-link holder ever see.
+ * A booking as the portal reads it: the stored booking (with the answers, which only the practitioner and the
+ * manage-link holder see), plus the visitor's own zone when their browser told it.
  */
-export const PortalBookingSchema = z.object({
-  _id: z.string(),
-  serviceId: z.string(),
-  serviceName: z.string(),
-  start: z.string(),
-  end: z.string(),
-  timeZone: z.string(),
-  /** The visitor's own zone when their browser told it (shown beside the practitioner's). */
-  clientTimeZone: z.string().optional(),
-  client: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
-  note: z.string().default(''),
-  answers: z.array(z.object({ questionId: z.string(), question: z.string(), answer: z.string() })).default([]),
-  status: z.enum(BOOKING_STATUSES),
-  payment: z.object({
-    mode: z.enum(['free', 'online', 'at-session']),
-    state: z.enum(PAYMENT_STATES),
-    amountPaise: z.number().int(),
-    refundedPaise: z.number().int().optional(),
-  }),
-  cancelledAt: z.string().optional(),
-  cancelledBy: z.enum(['client', 'practitioner', 'system']).optional(),
-  practitionerNotes: z.string().default(''),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const PortalBookingSchema = BookingSchema.extend({ clientTimeZone: z.string().optional() });
 export type PortalBooking = z.output<typeof PortalBookingSchema>;
 
 /** One row of GET /api/admin/bookings: the booking and what "Cancel and refund" would give back now. */
 export const AdminBookingRowSchema = z.object({
   booking: PortalBookingSchema,
-  /** Paise the policy refunds if the practitioner cancels now (0 when nothing was paid online). */
-  refundDuePaise: z.number().int().min(0),
+  /** Paise a full refund gives back now: all paid online, less earlier refunds. */
+  refundFullPaise: z.number().int().min(0),
+  /** Paise the cancellation policy gives back if cancelled now. */
+  refundPolicyPaise: z.number().int().min(0),
 });
 export type AdminBookingRow = z.output<typeof AdminBookingRowSchema>;

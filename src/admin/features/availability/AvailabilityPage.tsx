@@ -222,6 +222,35 @@ export default function AvailabilityPage() {
           <TimeZoneInput value={value.timeZone} error={errors.timeZone} onChange={(timeZone) => change({ timeZone })} />
         </FormSection>
 
+        <FormSection title="Payment" lead="How clients pay for a paid session booked on this site.">
+          <fieldset className="payment-choice span-2">
+            <legend className="field-label">Clients pay</legend>
+            <label className="choice">
+              <input
+                type="radio"
+                name="payment-choice"
+                value="online"
+                checked={value.paymentChoice === 'online'}
+                onChange={() => change({ paymentChoice: 'online' })}
+              />
+              <span>
+                Online when they book (UPI, card, netbanking, wallet)
+                {reply.payment.online ? null : <span className="muted"> — off until Razorpay is set up</span>}
+              </span>
+            </label>
+            <label className="choice">
+              <input
+                type="radio"
+                name="payment-choice"
+                value="at-session"
+                checked={value.paymentChoice === 'at-session'}
+                onChange={() => change({ paymentChoice: 'at-session' })}
+              />
+              <span>At the session</span>
+            </label>
+          </fieldset>
+        </FormSection>
+
         <FormSection
           title="Cancellation policy"
           lead="Shown to clients before they pay, and used when a booking is cancelled."
@@ -232,16 +261,16 @@ export default function AvailabilityPage() {
             'cancellation.fullRefundHours',
             value.cancellation.fullRefundHours,
             (fullRefundHours) => change({ cancellation: { ...value.cancellation, fullRefundHours } }),
-            'A client who cancels earlier than this gets everything back.',
+            'A client who cancels earlier than this gets everything back (0 to 720).',
             { max: 720 },
           )}
           {numberField(
             'availability-refund-later',
             'Refund after that (per cent)',
-            'cancellation.laterRefundPercent',
-            value.cancellation.laterRefundPercent,
-            (laterRefundPercent) => change({ cancellation: { ...value.cancellation, laterRefundPercent } }),
-            '0 means no refund for a late cancellation.',
+            'cancellation.lateRefundPercent',
+            value.cancellation.lateRefundPercent,
+            (lateRefundPercent) => change({ cancellation: { ...value.cancellation, lateRefundPercent } }),
+            'From 0 (no refund for a late cancellation) to 100.',
             { max: 100, step: 5 },
           )}
         </FormSection>

@@ -3,7 +3,11 @@
 import { useState } from 'react';
 import { formatDateTime, formatINR } from '../../../shared/format';
 import { formatPhone } from '../../../shared/phone';
-import { BookingNotesInputSchema, type AdminBookingRow } from '../../../shared/schemas/admin-bookings';
+import {
+  BookingNotesInputSchema,
+  type AdminBookingRow,
+  type AdminCancelInput,
+} from '../../../shared/schemas/admin-bookings';
 import { ApiError, messageOr } from '../../api/client';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { Details } from '../../components/Details';
@@ -29,7 +33,8 @@ export function BookingPanel({
   onClose: () => void;
   onChanged: (row: AdminBookingRow) => void;
 }) {
-  const { booking, refundDuePaise } = row;
+  const { booking, refundFullPaise, refundPolicyPaise } = row;
+  const [refund, setRefund] = useState<AdminCancelInput['refund']>('full');
   const [notes, setNotes] = useState(booking.practitionerNotes);
   const [notesError, setNotesError] = useState<string | undefined>();
   const [savingNotes, setSavingNotes] = useState(false);
@@ -64,7 +69,7 @@ export function BookingPanel({
     if (confirm !== 'cancel' && confirm !== 'no-show') return;
     setBusy(true);
     try {
-      const reply = confirm === 'cancel' ? await bookingsApi.cancel(booking._id, true) : await bookingsApi.noShow(booking._id);
+      const reply = confirm === 'cancel' ? await bookingsApi.cancel(booking._id, paid ? refund : 'none') : await bookingsApi.noShow(booking._id);
       onChanged(reply.data);
       showToast({
         tone: 'success',
@@ -92,7 +97,14 @@ export function BookingPanel({
     else onClose();
   };
 
-  const paidOnline = booking.payment.mode === 'online' && booking.payment.state === 'paid';
+  const paid = booking.payment.state === 'paid' && refundFullPaise > 0;
+  const refundChoices: { value: AdminCancelInput['refund']; label: string }[] = [
+    { value: 'full', label: `Refund in full: ${formatINR(refundFullPaise / 100)}` },
+    ...(refundPolicyPaise !== refundFullPaise
+      ? [{ value: 'policy' as const, label: `Refund by your policy: ${formatINR(refundPolicyPaise / 100)}` }]
+      : []),
+    { value: 'none', label: 'No refund' },
+  ];
   return (
     <Modal
       title={`${booking.client.name} · ${booking.serviceName}`}
@@ -107,7 +119,7 @@ export function BookingPanel({
           ) : null}
           {CANCELLABLE.has(booking.status) ? (
             <button type="button" className="button button-ghost button-danger-text" onClick={() => setConfirm('cancel')}>
-              {paidOnline ? 'Cancel and refund' : 'Cancel booking'}
+              {paid ? 'Cancel and refund' : 'Cancel booking'}
             </button>
           ) : null}
           <button type="button" className="button button-primary" onClick={onClosePanel}>
@@ -185,9 +197,9 @@ export function BookingPanel({
       </div>
       {confirm === 'cancel' ? (
         <ConfirmDeleteModal
-          title={paidOnline ? 'Cancel and refund?' : 'Cancel this booking?'}
+          title={paid ? 'Cancel and refund?' : 'Cancel this booking?'}
           busy={busy}
-          confirmLabel={paidOnline ? 'Cancel and refund' : 'Cancel booking'}
+          confirmLabel={paid ? 'Cancel and refund' : 'Cancel booking'}
           cancelLabel="Keep the booking"
           onCancel={() => setConfirm(null)}
           onConfirm={() => void act()}
@@ -196,11 +208,25 @@ export function BookingPanel({
             {booking.client.name}’s {booking.serviceName} is cancelled and the time is free again. They get an e-mail
             saying so.
           </p>
-          {paidOnline ? (
-            <p className="refund-line">
-              <strong>{formatINR(refundDuePaise / 100)}</strong> of {formatINR(booking.payment.amountPaise / 100)} is
-              refunded to their payment method.
-            </p>
+          {paid ? (
+            <fieldset className="refund-choice">
+              <legend>
+                They paid {formatINR(booking.payment.amountPaise / 100)}. What goes back to their payment method?
+              </legend>
+              {refundChoices.map((choice) => (
+                <label key={choice.value} className="choice">
+                  <input
+                    type="radio"
+                    name="refund"
+                    value={choice.value}
+                    checked={refund === choice.value}
+                    onChange={() => setRefund(choice.value)}
+                    disabled={busy}
+                  />
+                  <span>{choice.label}</span>
+                </label>
+              ))}
+            </fieldset>
           ) : null}
         </ConfirmDeleteModal>
       ) : null}

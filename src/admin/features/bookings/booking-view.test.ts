@@ -15,6 +15,9 @@ const booking = (start: string, end: string): PortalBooking => ({
   status: 'confirmed',
   payment: { mode: 'online', state: 'paid', amountPaise: 250000 },
   practitionerNotes: '',
+  consent: { at: start, policyVersion: '2026-11-27' },
+  mailsSent: [],
+  version: 0,
   createdAt: start,
   updatedAt: start,
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AdminBookingRowSchema,
   type AdminBookingsQuery,
+  type AdminCancelInput,
   type BookingNotesInput,
 } from '../../../shared/schemas/admin-bookings';
 import { apiRequest } from '../../api/client';
@@ -24,7 +25,7 @@ export const bookingsApi = {
     const qs = search.toString();
     return apiRequest(`/admin/bookings${qs ? `?${qs}` : ''}`, ListReply, signal ? { signal } : {});
   },
-  cancel: (id: string, refund: boolean) =>
+  cancel: (id: string, refund: AdminCancelInput['refund']) =>
     apiRequest(`${path(id)}/cancel`, RowReply, { method: 'POST', json: { refund } }),
   noShow: (id: string) => apiRequest(`${path(id)}/no-show`, RowReply, { method: 'POST', json: {} }),
   saveNotes: (id: string, input: BookingNotesInput) =>
