@@ -16,6 +16,9 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /** A whole table: a header row, then one row per record, CRLF line ends as RFC 4180 asks. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -16,13 +16,14 @@ import type { Booking, FunnelStep } from '../../shared/schemas/booking';
 import { nextDate, zonedToUtc } from '../../shared/zoned-time';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
+import { missingPaymentVariables } from '../payments/from-env';
 import { groupClients } from './clients';
 import { toCsv } from './csv';
 import { policyOf, refundDue } from './service';
 
 /** Which Razorpay variable is missing first, if any: online payment needs all three. */
-export function paymentSetup(env: Pick<Env, (typeof RAZORPAY_VARIABLES)[number]>): PaymentSetup {
-  const missing = RAZORPAY_VARIABLES.find((name) => !env[name]) ?? null;
+export function paymentSetup(env: Env): PaymentSetup {
+  const missing = RAZORPAY_VARIABLES.find((name) => missingPaymentVariables(env).includes(name)) ?? null;
   return { online: missing === null, missing };
 }
 
@@ -98,8 +99,12 @@ export async function listAdminBookings(
 ): Promise<{ rows: AdminBookingRow[]; timeZone: string }> {
   const stored = await deps.stores.availability.get();
   const { timeZone } = stored;
-  const fromIso = query.from ? (zonedToUtc(query.from, 0, timeZone) ?? new Date(query.from)).toISOString() : '0000-01-01T00:00:00.000Z';
-  const toIso = query.to ? (zonedToUtc(nextDate(query.to), 0, timeZone) ?? new Date(nextDate(query.to))).toISOString() : '9999-12-31T00:00:00.000Z';
+  const fromIso = query.from
+    ? (zonedToUtc(query.from, 0, timeZone) ?? new Date(query.from)).toISOString()
+    : '0000-01-01T00:00:00.000Z';
+  const toIso = query.to
+    ? (zonedToUtc(nextDate(query.to), 0, timeZone) ?? new Date(nextDate(query.to))).toISOString()
+    : '9999-12-31T00:00:00.000Z';
   const bookings = await deps.stores.bookings.listBetween(fromIso, toIso);
   const policy = policyOf(stored);
   return {
@@ -130,12 +135,35 @@ export async function exportCsv(deps: AppDeps, table: ExportTable): Promise<stri
     const clients = await clientList(deps);
     return toCsv(
       ['Name', 'Email', 'Phone', 'Bookings', 'Messages', 'Last activity'],
-      clients.map((client) => [client.name, client.email, client.phone, client.bookings, client.messages, client.lastAt]),
+      clients.map((client) => [
+        client.name,
+        client.email,
+        client.phone,
+        client.bookings,
+        client.messages,
+        client.lastAt,
+      ]),
     );
   }
   const bookings = (await deps.stores.bookings.listBetween(...ALL_TIME)).sort((a, b) => a.start.localeCompare(b.start));
   return toCsv(
-    ['Start (UTC)', 'End (UTC)', 'Time zone', 'Service', 'Name', 'Email', 'Phone', 'Status', 'Payment', 'Payment state', 'Amount (INR)', 'Refunded (INR)', 'Client note', 'Your notes', 'Booked at'],
+    [
+      'Start (UTC)',
+      'End (UTC)',
+      'Time zone',
+      'Service',
+      'Name',
+      'Email',
+      'Phone',
+      'Status',
+      'Payment',
+      'Payment state',
+      'Amount (INR)',
+      'Refunded (INR)',
+      'Client note',
+      'Your notes',
+      'Booked at',
+    ],
     bookings.map((booking) => [
       booking.start,
       booking.end,
@@ -163,13 +191,21 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 export async function funnelReport(deps: AppDeps, days: number, now: Date): Promise<FunnelReply> {
   const to = now.toISOString().slice(0, 10);
   const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  const [totals, services] = await Promise.all([deps.stores.funnel.totals(from, to), deps.stores.services.list({ activeOnly: true })]);
-  const zero = (): Record<FunnelStep, number> => ({ 'slots-viewed': 0, 'booking-started': 0, paid: 0, 'link-clicked': 0 });
+  const [totals, services] = await Promise.all([
+    deps.stores.funnel.totals(from, to),
+    deps.stores.services.list({ activeOnly: true }),
+  ]);
+  const zero = (): Record<FunnelStep, number> => ({
+    'slots-viewed': 0,
+    'booking-started': 0,
+    paid: 0,
+    'link-clicked': 0,
+  });
   const rows = services.map((service) => ({
-      serviceId: service._id,
-      serviceName: service.name,
-      bookingMode: service.bookingMode ?? 'link',
-      counts: { ...zero(), ...(totals[service._id] ?? {}) },
-    }));
+    serviceId: service._id,
+    serviceName: service.name,
+    bookingMode: service.bookingMode ?? 'link',
+    counts: { ...zero(), ...(totals[service._id] ?? {}) },
+  }));
   return { days, from, to, services: rows };
 }

@@ -70,7 +70,11 @@ export const adminBookingsRoutes = new Hono<AppEnv>()
     await readJson(c, z.strictObject({}));
     if (!isId(id)) return fail(c, 404, NOT_FOUND);
     const booking = await markNoShow(c.var.deps, id, new Date());
-    return c.json({ success: true as const, message: 'Marked as no-show', data: await rowOf(c, booking) }, 200, noStore);
+    return c.json(
+      { success: true as const, message: 'Marked as no-show', data: await rowOf(c, booking) },
+      200,
+      noStore,
+    );
   })
   .patch('/:id', async (c) => {
     const id = c.req.param('id');

@@ -43,16 +43,14 @@ export const FunnelQuerySchema = z.object({
   days: z.enum(['7', '30'], { error: ADMIN_BOOKING_MESSAGES.days }).default('7').transform(Number),
 });
 
-
 /** One service's numbers for the chosen days. */
 export const FunnelRowSchema = z.object({
   serviceId: z.string(),
   serviceName: z.string(),
   bookingMode: z.enum(['link', 'site']),
-  counts: z.object(Object.fromEntries(FUNNEL_STEPS.map((step) => [step, z.number().int().min(0)])) as Record<
-    FunnelStep,
-    z.ZodNumber
-  >),
+  counts: z.object(
+    Object.fromEntries(FUNNEL_STEPS.map((step) => [step, z.number().int().min(0)])) as Record<FunnelStep, z.ZodNumber>,
+  ),
 });
 export type FunnelRow = z.output<typeof FunnelRowSchema>;
 export const FunnelReplySchema = z.object({

@@ -23,7 +23,13 @@ import { useUnsavedChanges } from '../../components/use-unsaved-changes';
 import { fieldProps } from '../../forms/schema-resolver';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { availabilityApi } from './availability-api';
-import { checkAvailability, hoursToMinutes, minutesToHours, numberFrom, type AvailabilityErrors } from './availability-form';
+import {
+  checkAvailability,
+  hoursToMinutes,
+  minutesToHours,
+  numberFrom,
+  type AvailabilityErrors,
+} from './availability-form';
 import './availability.css';
 
 const DAY_NAMES: Record<Weekday, string> = {
@@ -317,7 +323,10 @@ export default function AvailabilityPage() {
           </button>
         </div>
       </form>
-      <FeedSection reply={reply} onRotated={(next) => setLoad({ state: 'ready', reply: { ...next, availability: reply.availability } })} />
+      <FeedSection
+        reply={reply}
+        onRotated={(next) => setLoad({ state: 'ready', reply: { ...next, availability: reply.availability } })}
+      />
       {leavePrompt}
     </div>
   );
@@ -377,7 +386,11 @@ function DayHours({
               onChange={(event) => update({ end: event.target.value })}
             />
             <RemoveRowButton onClick={() => onChange(ranges.filter((_, i) => i !== index))}>
-              Remove<span className="visually-hidden"> {name} {range.start} to {range.end}</span>
+              Remove
+              <span className="visually-hidden">
+                {' '}
+                {name} {range.start} to {range.end}
+              </span>
             </RemoveRowButton>
             <FieldError id={startId} error={startError} className="list-row-error" />
             <FieldError id={endId} error={endError} className="list-row-error" />
@@ -553,7 +566,10 @@ function FeedSection({
     } catch (error) {
       setConfirming(false);
       if (!(error instanceof ApiError && error.status === 401)) {
-        reportSaveFailure(messageOr(error, 'A new address could not be made. Please try again.'), 'The old address still works.');
+        reportSaveFailure(
+          messageOr(error, 'A new address could not be made. Please try again.'),
+          'The old address still works.',
+        );
       }
     } finally {
       setBusy(false);
@@ -616,8 +632,8 @@ function FeedSection({
           onConfirm={() => void rotate()}
         >
           <p>
-            The current address stops working at once. Every calendar subscribed to it stops showing your bookings
-            until you subscribe to the new one.
+            The current address stops working at once. Every calendar subscribed to it stops showing your bookings until
+            you subscribe to the new one.
           </p>
         </ConfirmDeleteModal>
       ) : null}

@@ -1,9 +1,6 @@
 // The Availability form's state and checks: the form holds the API input as it is, and the shared schema checks it
 // on save, its problems keyed by their path ("weekly.mon.0.end") so each shows under its own input.
-import {
-  AdminAvailabilityInputSchema,
-  type AdminAvailabilityInput,
-} from '../../../shared/schemas/admin-bookings';
+import { AdminAvailabilityInputSchema, type AdminAvailabilityInput } from '../../../shared/schemas/admin-bookings';
 
 export type AvailabilityErrors = Record<string, string>;
 

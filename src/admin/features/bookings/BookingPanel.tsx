@@ -41,7 +41,8 @@ export function BookingPanel({
   const [confirm, setConfirm] = useState<null | 'cancel' | 'no-show' | 'discard'>(null);
   const [busy, setBusy] = useState(false);
   const notesDirty = notes !== booking.practitionerNotes;
-  const started = Date.parse(booking.start) <= Date.now();
+  const [openedAt] = useState(() => Date.now());
+  const started = Date.parse(booking.start) <= openedAt;
 
   const saveNotes = async () => {
     const parsed = BookingNotesInputSchema.safeParse({ practitionerNotes: notes });
@@ -55,10 +56,17 @@ export function BookingPanel({
       const reply = await bookingsApi.saveNotes(booking._id, parsed.data);
       onChanged(reply.data);
       setNotes(reply.data.booking.practitionerNotes);
-      showToast({ tone: 'success', title: 'Notes saved', detail: `Your notes on ${booking.client.name}’s session are saved.` });
+      showToast({
+        tone: 'success',
+        title: 'Notes saved',
+        detail: `Your notes on ${booking.client.name}’s session are saved.`,
+      });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) {
-        reportSaveFailure(messageOr(error, 'Your notes could not be saved. Please try again.'), 'Your notes are still here.');
+        reportSaveFailure(
+          messageOr(error, 'Your notes could not be saved. Please try again.'),
+          'Your notes are still here.',
+        );
       }
     } finally {
       setSavingNotes(false);
@@ -69,7 +77,10 @@ export function BookingPanel({
     if (confirm !== 'cancel' && confirm !== 'no-show') return;
     setBusy(true);
     try {
-      const reply = confirm === 'cancel' ? await bookingsApi.cancel(booking._id, paid ? refund : 'none') : await bookingsApi.noShow(booking._id);
+      const reply =
+        confirm === 'cancel'
+          ? await bookingsApi.cancel(booking._id, paid ? refund : 'none')
+          : await bookingsApi.noShow(booking._id);
       onChanged(reply.data);
       showToast({
         tone: 'success',
@@ -82,7 +93,10 @@ export function BookingPanel({
       if (!(error instanceof ApiError && error.status === 401)) {
         showToast({
           tone: 'error',
-          title: messageOr(error, confirm === 'cancel' ? 'The booking could not be cancelled.' : 'The booking could not be changed.'),
+          title: messageOr(
+            error,
+            confirm === 'cancel' ? 'The booking could not be cancelled.' : 'The booking could not be changed.',
+          ),
           detail: 'Nothing was changed. Please try again.',
         });
       }
@@ -118,7 +132,11 @@ export function BookingPanel({
             </button>
           ) : null}
           {CANCELLABLE.has(booking.status) ? (
-            <button type="button" className="button button-ghost button-danger-text" onClick={() => setConfirm('cancel')}>
+            <button
+              type="button"
+              className="button button-ghost button-danger-text"
+              onClick={() => setConfirm('cancel')}
+            >
               {paid ? 'Cancel and refund' : 'Cancel booking'}
             </button>
           ) : null}
@@ -139,7 +157,12 @@ export function BookingPanel({
               </span>,
             ],
             ['Payment', paymentLabel(booking.payment)],
-            ['E-mail', <a key="e" href={`mailto:${booking.client.email}`}>{booking.client.email}</a>],
+            [
+              'E-mail',
+              <a key="e" href={`mailto:${booking.client.email}`}>
+                {booking.client.email}
+              </a>,
+            ],
             [
               'Phone',
               booking.client.phone ? (
@@ -149,7 +172,12 @@ export function BookingPanel({
               ) : null,
             ],
             ['Booked', formatDateTime(booking.createdAt, { timeZone })],
-            ['Cancelled', booking.cancelledAt ? `${formatDateTime(booking.cancelledAt, { timeZone })}${booking.cancelledBy ? ` by ${booking.cancelledBy === 'practitioner' ? 'you' : `the ${booking.cancelledBy}`}` : ''}` : null],
+            [
+              'Cancelled',
+              booking.cancelledAt
+                ? `${formatDateTime(booking.cancelledAt, { timeZone })}${booking.cancelledBy ? ` by ${booking.cancelledBy === 'practitioner' ? 'you' : `the ${booking.cancelledBy}`}` : ''}`
+                : null,
+            ],
             ['Their note', booking.note || null],
           ]}
         />
@@ -170,12 +198,7 @@ export function BookingPanel({
           </section>
         ) : null}
         <div className="panel-notes">
-          <Field
-            id="booking-notes"
-            label="Your notes"
-            error={notesError}
-            hint="Private: the client never sees them."
-          >
+          <Field id="booking-notes" label="Your notes" error={notesError} hint="Private: the client never sees them.">
             <textarea
               {...fieldProps('booking-notes', notesError, true)}
               className="input"

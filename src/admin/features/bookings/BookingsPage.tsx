@@ -31,9 +31,16 @@ export default function BookingsPage() {
     (signal: AbortSignal) => {
       const now = new Date();
       if (view === 'past') return bookingsApi.list({ from: dateOnly(daysFrom(now, -366)), to: dateOnly(now) }, signal);
-      if (view === 'upcoming') return bookingsApi.list({ from: dateOnly(daysFrom(now, -1)), to: dateOnly(daysFrom(now, 400)) }, signal);
+      if (view === 'upcoming')
+        return bookingsApi.list({ from: dateOnly(daysFrom(now, -1)), to: dateOnly(daysFrom(now, 400)) }, signal);
       const start = monday ?? dateOnly(daysFrom(now, -7));
-      return bookingsApi.list({ from: dateOnly(daysFrom(new Date(`${start}T00:00:00Z`), -1)), to: dateOnly(daysFrom(new Date(`${start}T00:00:00Z`), 8)) }, signal);
+      return bookingsApi.list(
+        {
+          from: dateOnly(daysFrom(new Date(`${start}T00:00:00Z`), -1)),
+          to: dateOnly(daysFrom(new Date(`${start}T00:00:00Z`), 8)),
+        },
+        signal,
+      );
     },
     [view, monday],
   );
@@ -44,7 +51,8 @@ export default function BookingsPage() {
 
   const rows = useMemo(() => {
     if (resource.status !== 'ready') return [];
-    const now = Date.now();
+    // Upcoming and past as of the moment the list was loaded (Refresh moves it on).
+    const now = resource.at.getTime();
     const all = resource.data.data;
     if (view === 'upcoming') return all.filter((row) => Date.parse(row.booking.end) >= now);
     if (view === 'past') return all.filter((row) => Date.parse(row.booking.end) < now).reverse();
@@ -108,7 +116,9 @@ export default function BookingsPage() {
       ) : null}
 
       {resource.status === 'loading' ? <Loading label="Loading bookings…" /> : null}
-      {resource.status === 'failed' ? <Alert tone="error">Your bookings could not be loaded. Please try Refresh.</Alert> : null}
+      {resource.status === 'failed' ? (
+        <Alert tone="error">Your bookings could not be loaded. Please try Refresh.</Alert>
+      ) : null}
       {resource.status === 'ready' && timeZone ? (
         view === 'week' && shownMonday ? (
           <WeekView

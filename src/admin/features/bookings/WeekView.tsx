@@ -53,7 +53,8 @@ export function WeekView({
     const here = placed[index];
     if (!here) return;
     let target: number | undefined;
-    if (event.key === 'ArrowDown') target = index + 1 < placed.length && placed[index + 1]?.day === here.day ? index + 1 : undefined;
+    if (event.key === 'ArrowDown')
+      target = index + 1 < placed.length && placed[index + 1]?.day === here.day ? index + 1 : undefined;
     else if (event.key === 'ArrowUp') target = index > 0 && placed[index - 1]?.day === here.day ? index - 1 : undefined;
     else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       const step = event.key === 'ArrowRight' ? 1 : -1;

@@ -48,7 +48,10 @@ describe('the week grid', () => {
 
   it('places sessions in their day column at their wall-clock minutes', () => {
     const placed = placeSessions(
-      [booking('2026-12-09T05:30:00Z', '2026-12-09T06:30:00Z'), booking('2026-12-07T04:30:00Z', '2026-12-07T05:00:00Z')],
+      [
+        booking('2026-12-09T05:30:00Z', '2026-12-09T06:30:00Z'),
+        booking('2026-12-07T04:30:00Z', '2026-12-07T05:00:00Z'),
+      ],
       '2026-12-07',
       'Asia/Kolkata',
     );

@@ -16,11 +16,14 @@ export const STATUS_LABELS: Record<PortalBooking['status'], string> = {
 export function paymentLabel(payment: PortalBooking['payment']): string {
   const amount = formatINR(payment.amountPaise / 100);
   if (payment.mode === 'free') return 'Free';
-  if (payment.state === 'refunded') return `Refunded ${formatINR((payment.refundedPaise ?? payment.amountPaise) / 100)}`;
+  if (payment.state === 'refunded')
+    return `Refunded ${formatINR((payment.refundedPaise ?? payment.amountPaise) / 100)}`;
   if (payment.mode === 'at-session') return `Pay at the session ${amount}`;
   switch (payment.state) {
     case 'paid':
-      return payment.refundedPaise ? `Paid ${amount}, ${formatINR(payment.refundedPaise / 100)} refunded` : `Paid ${amount}`;
+      return payment.refundedPaise
+        ? `Paid ${amount}, ${formatINR(payment.refundedPaise / 100)} refunded`
+        : `Paid ${amount}`;
     case 'pending':
       return `Payment pending ${amount}`;
     case 'failed':

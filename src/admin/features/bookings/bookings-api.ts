@@ -28,6 +28,5 @@ export const bookingsApi = {
   cancel: (id: string, refund: AdminCancelInput['refund']) =>
     apiRequest(`${path(id)}/cancel`, RowReply, { method: 'POST', json: { refund } }),
   noShow: (id: string) => apiRequest(`${path(id)}/no-show`, RowReply, { method: 'POST', json: {} }),
-  saveNotes: (id: string, input: BookingNotesInput) =>
-    apiRequest(path(id), RowReply, { method: 'PATCH', json: input }),
+  saveNotes: (id: string, input: BookingNotesInput) => apiRequest(path(id), RowReply, { method: 'PATCH', json: input }),
 };

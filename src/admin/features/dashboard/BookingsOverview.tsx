@@ -23,7 +23,10 @@ async function loadSessions(signal: AbortSignal) {
   );
   const live = reply.data
     .map((row) => row.booking)
-    .filter((booking) => (booking.status === 'confirmed' || booking.status === 'held') && Date.parse(booking.end) >= now.getTime());
+    .filter(
+      (booking) =>
+        (booking.status === 'confirmed' || booking.status === 'held') && Date.parse(booking.end) >= now.getTime(),
+    );
   const today = wallTime(now, reply.timeZone).date;
   const isToday = (booking: PortalBooking) => wallTime(new Date(booking.start), reply.timeZone).date === today;
   return {
