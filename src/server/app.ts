@@ -32,6 +32,13 @@ import { mediaRoutes } from './routes/media';
 import { servicesRoutes } from './routes/services';
 import { adminSiteSettingsRoutes, siteSettingsRoutes } from './routes/site-settings';
 import { uploadsRoutes } from './routes/uploads';
+import {
+  bookingsRoutes,
+  calendarFeedRoutes,
+  funnelRoutes,
+  paymentWebhookRoutes,
+  serviceSlotsRoutes,
+} from './routes/bookings';
 
 /**
  * The whole server: `/api/*` (the API contract in docs/content-api.md and docs/auth.md) and `/media/*` (uploaded files).
@@ -56,7 +63,12 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>({ strict: false })
     .use('*', requireBodyType)
+    .route('/services', serviceSlotsRoutes)
     .route('/services', servicesRoutes)
+    .route('/bookings', bookingsRoutes)
+    .route('/payments', paymentWebhookRoutes)
+    .route('/funnel', funnelRoutes)
+    .route('/calendar', calendarFeedRoutes)
     .route('/banners', bannersRoutes)
     .route('/contact', contactRoutes)
     .route('/admin/auth', adminAuthRoutes)

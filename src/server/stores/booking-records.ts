@@ -13,11 +13,13 @@ import {
 const TICK_MS = CLAIM_TICK_MINUTES * 60_000;
 
 /**
- * The 5-minute instants a booking claims: from its start (rounded down to a tick) up to, not including, its end plus
- * the buffer. Two bookings closer than the buffer always share a tick, so the unique key refuses the second.
+ * The 5-minute instants a booking claims: every tick inside [start, end + buffer). Two bookings that overlap by a tick
+ * or more (buffer included) always share one, so the unique key refuses the second; two that merely touch share none,
+ * whatever minute their grid starts on. An overlap shorter than a tick (only possible inside a buffer, when sessions of
+ * different lengths meet) is left to the slot check that runs before every claim (docs/bookings.md, "Stores").
  */
 export function claimTicks(span: ClaimSpan): string[] {
-  const first = Math.floor(Date.parse(span.start) / TICK_MS) * TICK_MS;
+  const first = Math.ceil(Date.parse(span.start) / TICK_MS) * TICK_MS;
   const until = Date.parse(span.end) + span.bufferMinutes * 60_000;
   const ticks: string[] = [];
   for (let tick = first; tick < until; tick += TICK_MS) ticks.push(new Date(tick).toISOString());

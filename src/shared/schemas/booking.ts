@@ -177,3 +177,15 @@ export type FunnelStep = z.output<typeof FunnelStepSchema>;
 
 /** POST /api/funnel: the beacon a "Book Session" link sends when a service still books through its link. */
 export const FunnelBeaconSchema = z.strictObject({ serviceId: IdSchema, step: z.literal('link-clicked') });
+
+/** What the holder of the manage link sees: the public view plus their own details, note and answers. */
+export const ManagedBookingSchema = PublicBookingSchema.extend({
+  client: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
+  note: z.string(),
+  answers: z.array(StoredAnswerSchema),
+});
+export type ManagedBooking = z.output<typeof ManagedBookingSchema>;
+
+export function toManagedBooking(booking: Booking): ManagedBooking {
+  return { ...toPublicBooking(booking), client: { ...booking.client }, note: booking.note, answers: booking.answers };
+}
