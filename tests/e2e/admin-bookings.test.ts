@@ -148,8 +148,10 @@ describe('the portal’s bookings', () => {
     // A slip: an end before the start is refused under the field, nothing saved.
     await page.getByLabel('Sunday, range 2, until').fill('22:30');
     await page.getByRole('button', { name: 'Save availability' }).click();
-    await page.getByText('The end must be after the start').waitFor();
-    expect((await api<{ data: AdminAvailabilityReply }>('/admin/availability')).body.data.availability.bufferMinutes).toBe(15);
+    await page.getByRole('form', { name: 'Availability' }).getByText('The end must be after the start').waitFor();
+    expect(
+      (await api<{ data: AdminAvailabilityReply }>('/admin/availability')).body.data.availability.bufferMinutes,
+    ).toBe(15);
 
     await page.getByLabel('Sunday, range 2, until').fill('23:30');
     await page.getByRole('button', { name: 'Save availability' }).click();
@@ -226,7 +228,7 @@ describe('the portal’s bookings', () => {
     await expectAccessible(page, 'cancel dialog 1280');
     await shoot(page, 'cancel-dialog-1280');
     await confirm.getByRole('button', { name: 'Cancel and refund' }).click();
-    await page.getByRole('status').getByText('Booking cancelled').waitFor();
+    await page.getByRole('status').getByText('Booking cancelled', { exact: true }).waitFor();
     expect(standin.payments.get(paymentId)?.refunded).toBe(210000);
     await panel.getByText('Refunded ₹2,100').waitFor();
 
@@ -282,7 +284,9 @@ describe('the portal’s bookings', () => {
     await page.getByLabel('Sessions a day at most').fill('5');
     await page.getByRole('button', { name: 'Save availability' }).tap();
     await page.getByRole('status').getByText('Availability saved').waitFor();
-    expect((await api<{ data: AdminAvailabilityReply }>('/admin/availability')).body.data.availability.maxPerDay).toBe(5);
+    expect((await api<{ data: AdminAvailabilityReply }>('/admin/availability')).body.data.availability.maxPerDay).toBe(
+      5,
+    );
     await expectAccessible(page, 'availability 390');
     await shoot(page, 'availability-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -302,7 +306,10 @@ describe('the portal’s bookings', () => {
     await expectAccessible(page, 'bookings week 390');
     await shoot(page, 'bookings-week-390');
     await listed.tap();
-    await page.getByRole('dialog', { name: /=Ravi Kumar/ }).getByText('Whether to change my work').waitFor();
+    await page
+      .getByRole('dialog', { name: /=Ravi Kumar/ })
+      .getByText('Whether to change my work')
+      .waitFor();
     await expectAccessible(page, 'booking panel 390');
     await shoot(page, 'booking-panel-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -107,10 +107,12 @@ export function WeekView({
                     onClick={() => onOpen(session.booking._id)}
                     onKeyDown={(event) => onKeyDown(event, index)}
                     aria-haspopup="dialog"
-                    aria-label={`${clock(session.top)}, ${session.booking.client.name}, ${session.booking.serviceName}, ${STATUS_LABELS[session.booking.status]}`}
                   >
-                    <span className="week-session-time">{clock(session.top)}</span>
+                    <span className="week-session-time">{clock(session.top)}</span>{' '}
                     <span className="week-session-name">{session.booking.client.name}</span>
+                    <span className="visually-hidden">
+                      , {session.booking.serviceName}, {STATUS_LABELS[session.booking.status]}
+                    </span>
                   </button>
                 ) : null,
               )}
