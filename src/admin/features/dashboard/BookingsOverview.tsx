@@ -49,7 +49,7 @@ export function BookingsOverview() {
 
   return (
     <div className="bookings-overview">
-      <section className="card" aria-labelledby="sessions-title">
+      <section className="card card-flush" aria-labelledby="sessions-title">
         <div className="card-head">
           <h2 id="sessions-title" className="card-title">
             Sessions
@@ -58,19 +58,29 @@ export function BookingsOverview() {
             All bookings
           </Link>
         </div>
-        {resource.status === 'loading' ? <Loading label="Loading sessions…" /> : null}
-        {resource.status === 'failed' ? <Alert tone="error">Your sessions could not be loaded.</Alert> : null}
-        {resource.status === 'ready' ? (
-          <>
-            <h3 className="overview-sub">Today</h3>
-            <SessionList bookings={resource.data.today} timeZone={resource.data.timeZone} empty="No sessions today." />
-            <h3 className="overview-sub">Next</h3>
-            <SessionList bookings={resource.data.next} timeZone={resource.data.timeZone} empty="Nothing booked yet." />
-          </>
-        ) : null}
+        <div className="card-pad">
+          {resource.status === 'loading' ? <Loading label="Loading sessions…" /> : null}
+          {resource.status === 'failed' ? <Alert tone="error">Your sessions could not be loaded.</Alert> : null}
+          {resource.status === 'ready' ? (
+            <>
+              <h3 className="overview-sub">Today</h3>
+              <SessionList
+                bookings={resource.data.today}
+                timeZone={resource.data.timeZone}
+                empty="No sessions today."
+              />
+              <h3 className="overview-sub">Next</h3>
+              <SessionList
+                bookings={resource.data.next}
+                timeZone={resource.data.timeZone}
+                empty="Nothing booked yet."
+              />
+            </>
+          ) : null}
+        </div>
       </section>
 
-      <section className="card" aria-labelledby="funnel-title">
+      <section className="card card-flush" aria-labelledby="funnel-title">
         <div className="card-head">
           <h2 id="funnel-title" className="card-title">
             How the site is doing
@@ -89,9 +99,11 @@ export function BookingsOverview() {
             ))}
           </div>
         </div>
-        {funnel.status === 'loading' ? <Loading label="Loading numbers…" /> : null}
-        {funnel.status === 'failed' ? <Alert tone="error">The numbers could not be loaded.</Alert> : null}
-        {funnel.status === 'ready' ? <FunnelTable reply={funnel.data.data} /> : null}
+        <div className="card-pad">
+          {funnel.status === 'loading' ? <Loading label="Loading numbers…" /> : null}
+          {funnel.status === 'failed' ? <Alert tone="error">The numbers could not be loaded.</Alert> : null}
+          {funnel.status === 'ready' ? <FunnelTable reply={funnel.data.data} /> : null}
+        </div>
       </section>
     </div>
   );
