@@ -103,6 +103,8 @@ export function WeekView({
                     style={{
                       top: (session.top - first) * PX_PER_MINUTE,
                       height: Math.max(28, (session.bottom - session.top) * PX_PER_MINUTE),
+                      left: `calc(${(100 * session.lane) / session.lanes}% + 2px)`,
+                      width: `calc(${100 / session.lanes}% - 4px)`,
                     }}
                     onClick={() => onOpen(session.booking._id)}
                     onKeyDown={(event) => onKeyDown(event, index)}

@@ -55,9 +55,26 @@ describe('the week grid', () => {
       '2026-12-07',
       'Asia/Kolkata',
     );
-    expect(placed.map((p) => [p.day, p.top, p.bottom])).toEqual([
-      [0, 10 * 60, 10 * 60 + 30],
-      [2, 11 * 60, 12 * 60],
+    expect(placed.map((p) => [p.day, p.top, p.bottom, p.lanes])).toEqual([
+      [0, 10 * 60, 10 * 60 + 30, 1],
+      [2, 11 * 60, 12 * 60, 1],
+    ]);
+  });
+
+  it('puts overlapping sessions side by side', () => {
+    const placed = placeSessions(
+      [
+        booking('2026-12-07T04:30:00Z', '2026-12-07T05:30:00Z'),
+        booking('2026-12-07T05:00:00Z', '2026-12-07T06:00:00Z'),
+        booking('2026-12-07T08:30:00Z', '2026-12-07T09:30:00Z'),
+      ],
+      '2026-12-07',
+      'Asia/Kolkata',
+    );
+    expect(placed.map((p) => [p.lane, p.lanes])).toEqual([
+      [0, 2],
+      [1, 2],
+      [0, 1],
     ]);
   });
 });

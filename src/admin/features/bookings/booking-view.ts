@@ -90,6 +90,9 @@ export interface PlacedSession {
   /** Minutes after the zone's midnight where the session starts and ends (clipped to the day). */
   top: number;
   bottom: number;
+  /** Side by side when sessions overlap (a cancelled one and the booking that took its time): which lane of how many. */
+  lane: number;
+  lanes: number;
 }
 
 /** Places each booking of the week in its day column by its wall-clock time in `timeZone`. */
@@ -102,7 +105,24 @@ export function placeSessions(bookings: readonly PortalBooking[], monday: string
     if (day < 0) continue;
     const end = wallTime(new Date(booking.end), timeZone);
     const bottom = end.date === start.date ? Math.max(end.minutes, start.minutes + 15) : 24 * 60;
-    placed.push({ booking, day, top: start.minutes, bottom });
+    placed.push({ booking, day, top: start.minutes, bottom, lane: 0, lanes: 1 });
   }
-  return placed.sort((a, b) => a.day - b.day || a.top - b.top);
+  placed.sort((a, b) => a.day - b.day || a.top - b.top);
+  // Overlapping sessions of a day form a group; each takes the first lane free at its start.
+  let group: PlacedSession[] = [];
+  let groupEnd = -1;
+  const close = () => {
+    const lanes = Math.max(1, ...group.map((session) => session.lane + 1));
+    for (const session of group) session.lanes = lanes;
+    group = [];
+  };
+  for (const session of placed) {
+    if (group.length > 0 && (session.day !== group[0]?.day || session.top >= groupEnd)) close();
+    const busy = new Set(group.filter((other) => other.bottom > session.top).map((other) => other.lane));
+    while (busy.has(session.lane)) session.lane += 1;
+    group.push(session);
+    groupEnd = Math.max(group.length === 1 ? session.bottom : groupEnd, session.bottom);
+  }
+  close();
+  return placed;
 }
