@@ -9,7 +9,8 @@
 //   `pay_…`, answers what Checkout's handler receives (`razorpay_payment_id`, `razorpay_order_id`,
 //   `razorpay_signature` = HMAC-SHA256 of `order_id|payment_id` with the key secret) and, like Razorpay, sends the
 //   `payment.captured` or `payment.failed` webhook signed with the webhook secret (`X-Razorpay-Signature`, and
-//   `X-Razorpay-Event-Id`). Tests call the same through `checkout()`.
+//   `X-Razorpay-Event-Id`). Tests call the same through `checkout()`. GET /checkout.js is a stand-in for Checkout's
+//   script that drives the same from a page (browser tests point RAZORPAY_CHECKOUT_URL at it).
 // What only a real test-mode account can show is listed in docs/bookings.md.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -80,6 +81,57 @@ function reply(response: ServerResponse, status: number, body: unknown): void {
 
 const badRequest = (response: ServerResponse, description: string) =>
   reply(response, 400, { error: { code: 'BAD_REQUEST_ERROR', description } });
+
+/**
+ * What RAZORPAY_CHECKOUT_URL points at in browser tests (GET /checkout.js): a stand-in for Checkout's script. Like the
+ * real one it defines `window.Razorpay(options)` with `open()` and `on('payment.failed', fn)`; `open()` shows a small
+ * dialog instead of Razorpay's modal, with "Pay", "Decline" and "Close" buttons. Pay and Decline go through
+ * POST /_standin/checkout (so the webhook is sent as well) and then call `options.handler(result)` or the
+ * 'payment.failed' listeners; Close calls `options.modal.ondismiss()`.
+ */
+function checkoutScript(base: string): string {
+  return `(() => {
+  const base = ${JSON.stringify(base)};
+  function Razorpay(options) {
+    const failed = [];
+    this.on = (event, listener) => { if (event === 'payment.failed') failed.push(listener); };
+    this.open = () => {
+      const dialog = document.createElement('dialog');
+      dialog.setAttribute('aria-label', 'Razorpay stand-in checkout');
+      dialog.dataset.standinCheckout = options.order_id;
+      const amount = document.createElement('p');
+      amount.textContent = 'Pay ' + (options.amount / 100).toFixed(2) + ' ' + options.currency;
+      dialog.append(amount);
+      const button = (label, onClick) => {
+        const element = document.createElement('button');
+        element.type = 'button';
+        element.textContent = label;
+        element.addEventListener('click', onClick);
+        dialog.append(element);
+      };
+      const pay = async (outcome) => {
+        const reply = await fetch(base + '/_standin/checkout', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ order_id: options.order_id, outcome }),
+        });
+        const result = await reply.json();
+        dialog.close();
+        dialog.remove();
+        if (outcome === 'captured') options.handler(result);
+        else for (const listener of failed) listener({ error: { description: 'Payment was unsuccessful as the bank declined it.', metadata: { order_id: options.order_id, payment_id: result.razorpay_payment_id } } });
+      };
+      button('Pay', () => void pay('captured'));
+      button('Decline', () => void pay('failed'));
+      button('Close', () => { dialog.close(); dialog.remove(); options.modal?.ondismiss?.(); });
+      document.body.append(dialog);
+      dialog.showModal();
+    };
+  }
+  window.Razorpay = Razorpay;
+})();
+`;
+}
 
 export async function startRazorpayStandin(
   options: { keyId?: string; keySecret?: string; webhookSecret?: string } = {},
@@ -161,6 +213,19 @@ export async function startRazorpayStandin(
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://standin');
+      // The page's script calls these from the site's origin, as Checkout's own frame would talk to Razorpay.
+      response.setHeader('access-control-allow-origin', '*');
+      if (request.method === 'OPTIONS' && url.pathname === '/_standin/checkout') {
+        response.writeHead(204, {
+          'access-control-allow-headers': 'content-type',
+          'access-control-allow-methods': 'POST',
+        });
+        return response.end();
+      }
+      if (request.method === 'GET' && url.pathname === '/checkout.js') {
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+        return response.end(checkoutScript(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+      }
       if (request.method === 'POST' && url.pathname === '/_standin/checkout') {
         const body = (await readJson(request)) as { order_id?: string; outcome?: 'captured' | 'failed' } | null;
         if (!body?.order_id || !orders.has(body.order_id)) return badRequest(response, 'Unknown order');

@@ -34,6 +34,8 @@ export interface CheckoutOrder {
   orderId: string;
   amountPaise: number;
   currency: 'INR';
+  /** Where the browser loads Checkout's script from (RAZORPAY_CHECKOUT_URL; tests point it at the stand-in). */
+  checkoutUrl: string;
 }
 
 export interface CreatedBooking {
@@ -241,7 +243,14 @@ export async function createBooking(deps: BookingDeps, request: BookingRequest, 
     if (!held) throw new Refusal('not-found', BOOKING_MESSAGES.taken);
     return {
       booking: held,
-      payment: { provider: 'razorpay', keyId: provider.publicKey, orderId: order.id, amountPaise, currency: 'INR' },
+      payment: {
+        provider: 'razorpay',
+        keyId: provider.publicKey,
+        orderId: order.id,
+        amountPaise,
+        currency: 'INR',
+        checkoutUrl: deps.env.RAZORPAY_CHECKOUT_URL,
+      },
       manageUrl: null,
     };
   } catch (error) {

@@ -17,6 +17,9 @@ import {
 import { DEFAULT_AVAILABILITY } from '../../shared/schemas/availability';
 import { BOOKING_RATE_LIMIT } from '../bookings/rate-limit';
 import type { Service } from '../../shared/schemas/service';
+import type { Mailer } from '../mail/types';
+import { createMailer } from '../mail/mailer';
+import { decodeMail, startSmtp } from '../../../tests/support/smtp';
 
 import type { CheckoutOrder } from '../bookings/service';
 
@@ -47,7 +50,7 @@ afterEach(async () => {
   bridge = undefined;
 });
 
-async function setup(options: { razorpay?: boolean } = {}) {
+async function setup(options: { razorpay?: boolean; mailer?: Mailer } = {}) {
   if (options.razorpay) standin = await startRazorpayStandin();
   const env = createTestEnv({
     CONTACT_INBOX: 'practitioner@soulguidance.test',
@@ -58,10 +61,11 @@ async function setup(options: { razorpay?: boolean } = {}) {
           RAZORPAY_KEY_SECRET: standin.keySecret,
           RAZORPAY_WEBHOOK_SECRET: standin.webhookSecret,
           RAZORPAY_API_BASE: standin.url,
+          RAZORPAY_CHECKOUT_URL: `${standin.url}/checkout.js`,
         }
       : {}),
   });
-  const deps: TestDeps = createTestDeps({ env });
+  const deps: TestDeps = createTestDeps({ env, ...(options.mailer ? { mailer: options.mailer } : {}) });
   const app = createApp(deps);
   // Any weekday, all day, no notice: tests find times without depending on the day they run.
   const allWeek = Object.fromEntries(
@@ -356,6 +360,11 @@ describe('paying online', () => {
       currency: 'INR',
     });
     expect(standin?.orders.get(payment.orderId)).toMatchObject({ amount: 250000, receipt: booking._id });
+    // The browser loads Checkout's script from the configured address (here the stand-in's simulated modal).
+    expect(payment.checkoutUrl).toBe(`${standin?.url}/checkout.js`);
+    const script = await fetch(payment.checkoutUrl);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('window.Razorpay = Razorpay');
     expect(reply.json.data.manageUrl).toBeUndefined();
     expect(deps.sentMail).toHaveLength(0);
     // Held: the time is not offered to anyone else.
@@ -400,6 +409,33 @@ describe('paying online', () => {
     expect(await standin!.redeliver(standin!.deliveries[0]!)).toBe(200);
     expect(await deps.stores.bookings.get(booking._id)).toEqual(stored);
     expect(deps.sentMail).toHaveLength(mails);
+  });
+
+  it('mails the confirmation through SMTP once the webhook confirms, to the client and the practitioner', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailer = createMailer({
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Site <site@soulguidance.test>',
+        OUTBOX_DIR: '/nonexistent',
+      });
+      const { slots, book, siteService, connectWebhooks } = await setup({ razorpay: true, mailer });
+      await connectWebhooks();
+      const service = await siteService({ price: 1500 });
+      const [slot] = await slots(service);
+      const { payment } = (await book(service, slot?.start ?? '')).json.data;
+      expect(smtp.messages).toHaveLength(0);
+      await standin!.checkout(payment.orderId);
+      const client = decodeMail(await smtp.waitFor((mail) => mail.to.includes('asha@example.com')));
+      expect(client.headers['subject']).toBe('Your session is booked');
+      expect(client.text).toContain(service.name);
+      const practitioner = decodeMail(await smtp.waitFor((mail) => mail.to.includes('practitioner@soulguidance.test')));
+      expect(practitioner.text).toContain('asha@example.com');
+      // The answers are sensitive: they are not in the mails.
+      expect(client.text + practitioner.text).not.toContain('My work');
+    } finally {
+      await smtp.stop();
+    }
   });
 
   it('refuses an unsigned or mis-signed webhook with 400 and changes nothing', async () => {
@@ -496,7 +532,9 @@ describe('paying online: the practitioner’s choice and the processor’s troub
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reply = await book(service, slot?.start ?? '');
     expect(reply.status).toBe(503);
-    expect(logged.mock.calls.flat().join(' ')).toMatch(/no payment order for booking .*: Razorpay could not be reached/);
+    expect(logged.mock.calls.flat().join(' ')).toMatch(
+      /no payment order for booking .*: Razorpay could not be reached/,
+    );
     expect(logged.mock.calls.flat().join(' ')).not.toContain(secret);
     expect(reply.json.message).toBe('Online payment is not available right now. Please try again in a few minutes.');
     expect((await slots(service)).map((s) => s.start)).toContain(slot?.start);
