@@ -245,7 +245,30 @@ describe('the portal’s bookings', () => {
   it('lists clients with their history and downloads the CSV; the dashboard shows sessions and numbers', async () => {
     await bookAndPay('=Ravi Kumar', 'ravi@example.test');
     const { page, errors } = await newPage('desktop');
-    await signInWithToken(page, server.url, token, '/admin/clients');
+
+    // The week holds the cancelled session and the new one side by side; the arrow keys move between them.
+    await signInWithToken(page, server.url, token, '/admin/bookings');
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    const grid = page.locator('.week-grid');
+    for (let week = 0; week < 2 && (await grid.getByRole('button', { name: /=Ravi Kumar/ }).count()) === 0; week += 1) {
+      await page.getByRole('button', { name: 'Next week →' }).click();
+      await page.waitForTimeout(300);
+    }
+    const weekSessions = grid.getByRole('button', { name: /Meera Iyer|=Ravi Kumar/ });
+    await expect.poll(() => weekSessions.count()).toBe(2);
+    const boxes = await Promise.all([weekSessions.nth(0).boundingBox(), weekSessions.nth(1).boundingBox()]);
+    expect(boxes[0]?.y).toBe(boxes[1]?.y);
+    expect((boxes[0]?.x ?? 0) + (boxes[0]?.width ?? 0)).toBeLessThanOrEqual(boxes[1]?.x ?? 0);
+    await weekSessions.nth(0).focus();
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    const firstName = await focusedName();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedName).not.toBe(firstName);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedName).toBe(firstName);
+    await shoot(page, 'bookings-week-overlap-1280');
+
+    await page.goto(`${server.url}/admin/clients`);
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
     const card = page.getByRole('article', { name: '=Ravi Kumar' });
     await card.getByRole('button', { name: /Show history/ }).click();
