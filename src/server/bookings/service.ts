@@ -292,6 +292,8 @@ async function withFreshBooking(
  */
 async function applyCapture(deps: BookingDeps, id: string, paymentId: string, now: Date): Promise<Booking> {
   let event: 'confirmed' | 'refunded' | null = null;
+  // Kept across retries: a lost version race must not ask for the same refund twice.
+  let refunded: number | null = null;
   const booking = await withFreshBooking(deps, id, async (current) => {
     event = null;
     if (current.payment.state === 'paid' || current.payment.state === 'refunded') return current;
@@ -314,7 +316,7 @@ async function applyCapture(deps: BookingDeps, id: string, paymentId: string, no
       }
     }
     // Cancelled meanwhile, or the lapsed time was taken: everything paid goes back.
-    const refunded = await refundPayment(deps, { ...current, payment: paid }, current.payment.amountPaise);
+    refunded ??= await refundPayment(deps, { ...current, payment: paid }, current.payment.amountPaise);
     const updated = await deps.stores.bookings.update(
       id,
       {

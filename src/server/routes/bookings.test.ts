@@ -391,7 +391,7 @@ describe('paying online', () => {
   });
 
   it('confirms by the webhook alone when the visitor closed the tab; a redelivery does nothing', async () => {
-    const { slots, book, siteService, deps, connectWebhooks } = await setup({ razorpay: true });
+    const { slots, book, siteService, deps, connectWebhooks, call } = await setup({ razorpay: true });
     await connectWebhooks();
     const service = await siteService({ price: 1500 });
     const [slot] = await slots(service);
@@ -407,6 +407,14 @@ describe('paying online', () => {
     expect(stored?.holdExpiresAt).toBeUndefined();
     const mails = deps.sentMail.length;
     expect(await standin!.redeliver(standin!.deliveries[0]!)).toBe(200);
+    // Known by its event id: answered 200 and not handled again.
+    const first = standin!.deliveries[0]!;
+    const again = await call<{ outcome: string }>('POST', '/api/payments/razorpay/webhook', first.body, {
+      'x-razorpay-signature': first.signature,
+      'x-razorpay-event-id': first.eventId,
+    });
+    expect(again.status).toBe(200);
+    expect(again.json.data.outcome).toBe('duplicate');
     expect(await deps.stores.bookings.get(booking._id)).toEqual(stored);
     expect(deps.sentMail).toHaveLength(mails);
   });
