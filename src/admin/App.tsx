@@ -36,6 +36,9 @@ const SHELL_ROUTES: RouteObject[] = [
   { path: 'testimonials', element: screen(() => import('./features/testimonials/TestimonialsPage')) },
   { path: 'site', element: screen(() => import('./features/site/SiteSettingsPage')) },
   { path: 'categories', element: screen(() => import('./features/categories/CategoriesPage')) },
+  { path: 'bookings', element: screen(() => import('./features/bookings/BookingsPage')) },
+  { path: 'availability', element: screen(() => import('./features/availability/AvailabilityPage')) },
+  { path: 'clients', element: screen(() => import('./features/clients/ClientsPage')) },
   { path: '*', element: screen(() => import('./shell/NotFoundPage')) },
 ];
 

@@ -14,6 +14,12 @@ import { adminPasskeyRoutes } from './routes/admin-passkeys';
 import { adminAuthDeviceRoutes } from './routes/admin-auth-devices';
 import { adminFirstRunRoutes } from './routes/admin-first-run';
 import { adminMessagesRoutes } from './routes/admin-messages';
+import {
+  adminAvailabilityRoutes,
+  adminBookingsRoutes,
+  adminClientsRoutes,
+  adminFunnelRoutes,
+} from './routes/admin-bookings';
 import { adminBannerOrderRoutes, adminServiceOrderRoutes } from './routes/admin-order';
 import { adminPublishRoutes } from './routes/admin-publish';
 import { adminServicesRoutes } from './routes/admin-services';
@@ -82,7 +88,11 @@ export function createApp(deps: AppDeps) {
     .route('/admin/first-run', adminFirstRunRoutes)
     .route('/categories', categoriesRoutes)
     .route('/admin/categories', adminCategoriesRoutes)
-    .route('/admin/backup', adminBackupRoutes);
+    .route('/admin/backup', adminBackupRoutes)
+    .route('/admin/availability', adminAvailabilityRoutes)
+    .route('/admin/bookings', adminBookingsRoutes)
+    .route('/admin/clients', adminClientsRoutes)
+    .route('/admin/funnel', adminFunnelRoutes);
 
   app.route('/api', api);
   app.route('/media', mediaRoutes);

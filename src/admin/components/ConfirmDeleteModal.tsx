@@ -16,6 +16,7 @@ export function ConfirmDeleteModal({
   children,
   spinner = true,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
 }: {
   title: string;
   busy: boolean;
@@ -26,6 +27,8 @@ export function ConfirmDeleteModal({
   spinner?: boolean;
   /** The danger button's words, where the action is not called a delete (e.g. "Remove passkey"). */
   confirmLabel?: string;
+  /** The safe button's words, where "Cancel" would be read as the action (cancelling a booking). */
+  cancelLabel?: string;
 }) {
   return (
     <Modal
@@ -36,7 +39,7 @@ export function ConfirmDeleteModal({
       footer={
         <>
           <button type="button" className="button button-ghost" onClick={onCancel} disabled={busy} data-autofocus>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
             {spinner && busy ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}

@@ -12,6 +12,7 @@ import { services as servicesApi } from '../../api/endpoints';
 import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
 import { useResource } from '../../hooks/use-resource';
 import { serviceViewLink } from '../services/service-status';
+import { BookingsOverview } from './BookingsOverview';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import './dashboard.css';
 
@@ -59,6 +60,8 @@ export default function DashboardPage() {
       </PageHeader>
 
       <FirstRunChecklist onContentChanged={() => reload(true)} />
+
+      <BookingsOverview />
 
       <section className="stats" aria-label="Service statistics">
         {stats.map((stat) => (
