@@ -16,6 +16,7 @@ const valid = {
   email: 'asha@example.com',
   subject: 'Akashic Records Reading',
   message: 'Hello, I would like a reading next week.',
+  consent: true,
 };
 
 let smtp: TestSmtp | undefined;
