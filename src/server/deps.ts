@@ -4,6 +4,7 @@ import type { MediaStore } from './media/types';
 import type { Publisher } from './publish/types';
 import type { AuthOverrides } from './auth/settings';
 import type { AdminRecord, Stores } from './stores/types';
+import type { PaymentProvider } from './payments/provider';
 
 /** Everything a request handler may touch, passed in so tests can swap any part. */
 export interface AppDeps {
@@ -14,6 +15,11 @@ export interface AppDeps {
   publisher: Publisher;
   /** The weekly backups' own Blobs store (docs/backup.md); unset means Netlify Blobs' `backups` store. */
   backups?: MediaStore;
+  /**
+   * Who takes online payments for bookings. Unset: built from the RAZORPAY_* variables (src/server/payments/
+   * from-env.ts); null: none, paid sessions are paid at the session.
+   */
+  payments?: PaymentProvider | null;
   /** Tests only: a lower bcrypt cost or a shorter forgot-password floor. Production leaves it unset. */
   auth?: AuthOverrides;
   /** Tests only: told of every task that runs after its reply (src/server/http/after-reply.ts), to await it. */

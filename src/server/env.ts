@@ -56,6 +56,17 @@ const EnvSchema = z.object({
     .max(200, { error: 'ADMIN_SETUP_CODE must be at most 200 characters' })
     .refine(isStrongSetupCode, { error: SETUP_CODE_ADVICE })
     .optional(),
+  /**
+   * Razorpay (docs/bookings.md, "What a deploy needs"). With any of the three keys missing, paid sessions booked on
+   * the site are paid at the session and the portal's Availability screen names the missing variable.
+   */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Razorpay's API origin; tests point it at the stand-in (tests/support/razorpay-standin.ts). */
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  /** The address of Razorpay Checkout's script; tests point it at the stand-in's simulated modal. */
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   /** Local server port (Netlify's local default). */
   PORT: z.coerce.number().int().min(1).max(65_535).default(8888),
   /**

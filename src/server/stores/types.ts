@@ -14,6 +14,7 @@ import type { ConsentRecord } from '../../shared/schemas/consent';
 import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
 import type { TestimonialInput, TestimonialRecord } from '../../shared/schemas/testimonial';
 import type { TrashKind } from '../../shared/schemas/trash';
+import type { BookingStores } from './booking-types';
 
 /** Thrown when a unique field (admin username or email) is already taken. */
 export class DuplicateKeyError extends Error {
@@ -425,6 +426,15 @@ export interface Stores {
   devices: DeviceStore;
   /** The practitioner's service categories (docs/categories.md). */
   categories: CategoryStore;
+  /** Bookings, their slot claims, webhook idempotency, the funnel, availability and the calendar cache (./booking-types.ts). */
+  bookings: BookingStores['bookings'];
+  processedEvents: BookingStores['processedEvents'];
+  funnel: BookingStores['funnel'];
+  availability: BookingStores['availability'];
+  busyCache: BookingStores['busyCache'];
   /** Releases connections or file handles. */
   close(): Promise<void>;
 }
+
+export type * from './booking-types';
+export { CLAIM_TICK_MINUTES, STALE_BOOKING_MESSAGE } from './booking-types';

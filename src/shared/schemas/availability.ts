@@ -93,3 +93,34 @@ export const DEFAULT_AVAILABILITY: Availability = {
   maxPerDay: 6,
   horizonDays: 60,
 };
+
+/**
+ * The cancellation policy (docs/bookings.md, "Cancelling"): a cancellation up to `fullRefundHours` before the start
+ * gets everything back; a later one gets `lateRefundPercent` of it. Kept with the availability, where the practitioner
+ * edits it; absent means DEFAULT_CANCELLATION_POLICY.
+ */
+export const CancellationPolicySchema = z.object({
+  fullRefundHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30),
+  lateRefundPercent: z.number().int().min(0).max(100),
+});
+export type CancellationPolicy = z.output<typeof CancellationPolicySchema>;
+
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = { fullRefundHours: 24, lateRefundPercent: 0 };
+
+/**
+ * Everything the portal's Availability screen saves (PUT /api/admin/availability): the hours, the cancellation
+ * policy, whether paid sessions are paid online (when the processor is configured) or at the session, and the secret
+ * iCal address of the practitioner's own calendar. Old records without the newer fields read with their defaults.
+ */
+export const AvailabilitySettingsSchema = AvailabilitySchema.extend({
+  cancellation: CancellationPolicySchema.optional(),
+  /** 'at-session': never take money online, even with the processor configured. Absent: online when configured. */
+  paymentChoice: z.enum(['online', 'at-session']).optional(),
+  /** The practitioner's secret iCal address (Google, Apple, Outlook): its events block times. */
+  calendarUrl: z.url({ error: 'Paste the full address of the calendar, starting with https://' }).max(2_000).optional(),
+});
+export type AvailabilitySettings = z.output<typeof AvailabilitySettingsSchema>;

@@ -15,6 +15,7 @@ import { embeddedTrashStore } from './trash';
 import { uploadStore } from './uploads';
 import { withBackupAccess } from '../backup-access';
 import { embeddedBackupAccess } from './backup';
+import { embeddedBookingStores } from './bookings';
 
 // Assembles the embedded (SQLite) stores; each family lives in its own file, named like its contract suite.
 
@@ -43,6 +44,7 @@ export function createEmbeddedStores(file: string): Stores {
     schedule: embeddedScheduleStore(db),
     devices: embeddedDeviceStore(db),
     categories: embeddedCategoryStore(db),
+    ...embeddedBookingStores(db),
     async close() {
       if (db.isOpen) db.close();
     },

@@ -66,6 +66,13 @@ export const COLLECTIONS = {
   testimonials: 'testimonials',
   passkeys: 'passkeys',
   devices: 'devices',
+  // Bookings (docs/bookings.md, "Stores"): the records, one claim per 5-minute tick, webhook ids, funnel counts, and
+  // the availability and calendar cache documents.
+  bookings: 'bookings',
+  bookingClaims: 'booking_claims',
+  processedEvents: 'processed_events',
+  funnel: 'booking_funnel',
+  bookingSettings: 'booking_settings',
 } as const;
 
 /** Expiring documents are removed by MongoDB itself (TTL monitor, about once a minute). */
@@ -113,6 +120,16 @@ export const INDEXES: Record<string, IndexDescription[]> = {
   ],
   // The account's trusted browsers (docs/auth.md, "New devices"): listed and revoked by admin.
   [COLLECTIONS.devices]: [ttl('expiresAt'), { key: { adminId: 1, lastSeenAt: -1 }, name: 'by_admin' }],
+  [COLLECTIONS.bookings]: [
+    { key: { start: 1, end: 1 }, name: 'by_start' },
+    { key: { emailLower: 1 }, name: 'by_email' },
+    { key: { 'payment.orderId': 1 }, name: 'by_order', sparse: true },
+    { key: { status: 1, holdExpiresAt: 1 }, name: 'holds' },
+  ],
+  // `_id` is the tick itself (the unique key that refuses a double booking); released by booking.
+  [COLLECTIONS.bookingClaims]: [{ key: { bookingId: 1 }, name: 'by_booking' }],
+  [COLLECTIONS.processedEvents]: [ttl('expiresAt')],
+  [COLLECTIONS.funnel]: [{ key: { day: 1 }, name: 'by_day' }],
 };
 
 interface SharedClient {

@@ -15,6 +15,7 @@ import { mongoTrashStore } from './trash';
 import { uploadStore } from './uploads';
 import { withBackupAccess } from '../backup-access';
 import { mongoBackupAccess } from './backup';
+import { mongoBookingStores } from './bookings';
 
 // Assembles the MongoDB stores; each family lives in its own file, named like its contract suite.
 
@@ -45,6 +46,7 @@ export async function createMongoStores(uri: string, dbName: string): Promise<St
     schedule: mongoScheduleStore(run),
     devices: mongoDeviceStore(run),
     categories: mongoCategoryStore(run),
+    ...mongoBookingStores(run),
     async close() {
       if (closed) return;
       closed = true;
