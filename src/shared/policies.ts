@@ -31,11 +31,12 @@ function policiesOf(settings: PolicySettings): Policies {
 }
 
 /**
- * The current policy version: what the contact form and a booking record with the visitor's consent. It goes up by
- * one whenever a save changes what any policy page says (src/server/domain/site-settings.ts).
+ * The current policy version: what the contact form and a booking record with the visitor's consent (a string, as
+ * BookingSchema's `consent.policyVersion` is: "3"). It goes up by one whenever a save changes what any policy page
+ * says (src/server/domain/site-settings.ts).
  */
-export function currentPolicyVersion(settings: PolicySettings): number {
-  return policiesOf(settings).version;
+export function currentPolicyVersion(settings: PolicySettings): string {
+  return String(policiesOf(settings).version);
 }
 
 /** How a visitor writes to the practitioner about their data: the e-mail when there is one, else the contact page. */

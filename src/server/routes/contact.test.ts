@@ -22,7 +22,7 @@ const valid = {
   consent: true,
 };
 /** What is stored for the ticked box: when, and the policy version (docs/policies.md). */
-const RECORDED_CONSENT = { consent: { at: expect.any(String) as unknown, policyVersion: 1 } };
+const RECORDED_CONSENT = { consent: { at: expect.any(String) as unknown, policyVersion: '1' } };
 
 function setup(options: { inbox?: string | undefined; mailer?: Mailer } = {}) {
   const env = createTestEnv('inbox' in options ? { CONTACT_INBOX: options.inbox } : { CONTACT_INBOX: INBOX });
@@ -219,7 +219,7 @@ describe('rate limit', () => {
 describe('plain form post', () => {
   const formPost = (
     app: ReturnType<typeof setup>['app'],
-    fields: Record<string, string>,
+    fields: Record<string, string | boolean>,
     headers: Record<string, string> = {},
   ) =>
     app.request('http://localhost/api/contact/form', {
@@ -230,7 +230,7 @@ describe('plain form post', () => {
         Origin: 'http://localhost',
         ...headers,
       },
-      body: new URLSearchParams(fields).toString(),
+      body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, v === true ? 'on' : String(v)])).toString(),
     });
 
   it('stores and mails the message, then sends the browser back to the thank-you notice', async () => {

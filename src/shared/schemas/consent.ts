@@ -15,7 +15,7 @@ export const consentTick = (message: string) =>
 export const ConsentRecordSchema = z.object({
   /** When the visitor agreed (ISO instant). */
   at: z.string(),
-  /** The policy version they agreed to (currentPolicyVersion). */
-  policyVersion: z.number().int().min(1),
+  /** The policy version they agreed to (currentPolicyVersion: "3"). */
+  policyVersion: z.string().max(40),
 });
 export type ConsentRecord = z.output<typeof ConsentRecordSchema>;
