@@ -9,6 +9,7 @@ import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { StoreUnavailableError } from './stores/types';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminBackupRoutes } from './routes/backup';
+import { adminClientDataRoutes } from './routes/admin-client-data';
 import { adminAuthRefreshRoutes } from './routes/admin-auth-refresh';
 import { adminPasskeyRoutes } from './routes/admin-passkeys';
 import { adminAuthDeviceRoutes } from './routes/admin-auth-devices';
@@ -70,7 +71,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin/first-run', adminFirstRunRoutes)
     .route('/categories', categoriesRoutes)
     .route('/admin/categories', adminCategoriesRoutes)
-    .route('/admin/backup', adminBackupRoutes);
+    .route('/admin/backup', adminBackupRoutes)
+    .route('/admin/clients', adminClientDataRoutes);
 
   app.route('/api', api);
   app.route('/media', mediaRoutes);
