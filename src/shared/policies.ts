@@ -1,11 +1,6 @@
 // The policy pages' words (docs/policies.md): the defaults written from the practitioner's own name and contact
 // details, the text a page shows, and the policy version that consent records (contact form, bookings).
-import {
-  POLICIES_DEFAULTS,
-  POLICY_KINDS,
-  type Policies,
-  type PolicyKind,
-} from './schemas/policies';
+import { POLICIES_DEFAULTS, POLICY_KINDS, type Policies, type PolicyKind } from './schemas/policies';
 
 export { POLICY_KINDS, type PolicyKind };
 

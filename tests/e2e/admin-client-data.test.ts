@@ -90,7 +90,7 @@ describe('client data rights from the message view', () => {
       page.getByRole('button', { name: 'Export this person’s data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^data-asha@example\.test-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as ClientDataExport;
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as ClientDataExport;
     expect(data.messages.map((m) => m.name)).toEqual(['Asha Rao']);
     expect(data.bookings.map((b) => b.answers[0]?.answer)).toEqual(['A change of work']);
     expect(JSON.stringify(data)).not.toContain('ben@example.test');

@@ -65,48 +65,48 @@ async function openPage(context: BrowserContext, pathname: string) {
 }
 
 describe('the policy pages', () => {
-  it.each(sizes)('render the settings’ text with date and version, link each other, axe clean at $name px', async ({
-    name,
-    options,
-  }) => {
-    const context = await browser.newContext({ ...options, reducedMotion: 'reduce' });
-    for (const kind of POLICY_KINDS) {
-      const { path: pathname, title } = POLICY_PAGES[kind];
-      const { page, errors } = await openPage(context, pathname);
-      expect(await page.locator('h1').innerText()).toBe(title);
-      expect(await page.title()).toBe(`${title} | Meera Nair Healing`);
-      const text = (await page.locator('[data-policy-text]').innerText()).replace(/\s+/g, ' ');
-      const stamp = (await page.locator('[data-policy-stamp]').innerText()).replace(/\s+/g, ' ');
-      if (kind === 'terms') {
-        expect(text).toContain('Meera’s own terms, first paragraph.');
-        // A short line of its own is a heading.
-        expect(await page.locator('[data-policy-text] h2').allInnerTexts()).toEqual(['How we work together']);
-        expect(stamp).toContain('Last updated 2 Dec 2026');
-      } else {
-        expect(stamp).toContain('Last updated 27 Nov 2026');
+  it.each(sizes)(
+    'render the settings’ text with date and version, link each other, axe clean at $name px',
+    async ({ name, options }) => {
+      const context = await browser.newContext({ ...options, reducedMotion: 'reduce' });
+      for (const kind of POLICY_KINDS) {
+        const { path: pathname, title } = POLICY_PAGES[kind];
+        const { page, errors } = await openPage(context, pathname);
+        expect(await page.locator('h1').innerText()).toBe(title);
+        expect(await page.title()).toBe(`${title} | Meera Nair Healing`);
+        const text = (await page.locator('[data-policy-text]').innerText()).replace(/\s+/g, ' ');
+        const stamp = (await page.locator('[data-policy-stamp]').innerText()).replace(/\s+/g, ' ');
+        if (kind === 'terms') {
+          expect(text).toContain('Meera’s own terms, first paragraph.');
+          // A short line of its own is a heading.
+          expect(await page.locator('[data-policy-text] h2').allInnerTexts()).toEqual(['How we work together']);
+          expect(stamp).toContain('Last updated 2 Dec 2026');
+        } else {
+          expect(stamp).toContain('Last updated 27 Nov 2026');
+        }
+        expect(stamp).toContain('Policy version 3');
+        expect(text).not.toContain('Ishita');
+        if (kind === 'privacy') {
+          expect(text).toContain('I, Meera Nair,');
+          expect(text).toContain('Meera Nair Healing');
+          expect(text).toContain('meera@example.org');
+          expect(text).toContain('Data Protection Board of India');
+        }
+        if (kind === 'grievance') expect(text).toContain('meera@example.org');
+        if (kind === 'disclaimer') expect(text).toContain('not medical, psychological, legal or financial advice');
+        // The footer lists every policy page.
+        const footerLinks = page.locator('footer nav[aria-label="Policies"] a');
+        expect(await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+          POLICY_KINDS.map((k) => POLICY_PAGES[k].path),
+        );
+        await expectAccessible(page, `${pathname} @${name}`);
+        if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `policy-${kind}-${name}.png`), fullPage: true });
+        expect(errors).toEqual([]);
+        await page.close();
       }
-      expect(stamp).toContain('Policy version 3');
-      expect(text).not.toContain('Ishita');
-      if (kind === 'privacy') {
-        expect(text).toContain('I, Meera Nair,');
-        expect(text).toContain('Meera Nair Healing');
-        expect(text).toContain('meera@example.org');
-        expect(text).toContain('Data Protection Board of India');
-      }
-      if (kind === 'grievance') expect(text).toContain('meera@example.org');
-      if (kind === 'disclaimer') expect(text).toContain('not medical, psychological, legal or financial advice');
-      // The footer lists every policy page.
-      const footerLinks = page.locator('footer nav[aria-label="Policies"] a');
-      expect(await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-        POLICY_KINDS.map((k) => POLICY_PAGES[k].path),
-      );
-      await expectAccessible(page, `${pathname} @${name}`);
-      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `policy-${kind}-${name}.png`), fullPage: true });
-      expect(errors).toEqual([]);
-      await page.close();
-    }
-    await context.close();
-  });
+      await context.close();
+    },
+  );
 
   it('are linked from every page’s footer, with the advice note linking the disclaimer', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
@@ -126,43 +126,43 @@ describe('the policy pages', () => {
 });
 
 describe('consent on the contact form', () => {
-  it.each(sizes)('is required, reachable by keyboard, and sent with the message at $name px', async ({
-    name,
-    options,
-  }) => {
-    const context = await browser.newContext(options);
-    const { page, errors } = await openPage(context, '/contact');
-    const form = page.locator('form');
-    await form.getByLabel('Full Name').focus();
-    await page.waitForSelector('astro-island:not([ssr])');
-    await form.getByLabel('Full Name').fill('Kavya Iyer');
-    await form.getByLabel('Email Address').fill('kavya@example.org');
-    await form.getByLabel('Subject').selectOption('General Inquiry');
-    await form.getByLabel('Message').fill('Could we find a time for a first reading?');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    // Refused without the box: its message under it, and focus on it.
-    const box = form.getByRole('checkbox', { name: /I agree to the privacy notice/ });
-    await form.getByText('Please tick the box to agree to the privacy notice before sending').waitFor();
-    expect(await box.getAttribute('aria-invalid')).toBe('true');
-    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
-    // The link to the notice opens in a new tab, so nothing typed is lost.
-    const link = form.getByRole('link', { name: /privacy notice/ });
-    expect(await link.getAttribute('href')).toBe('/privacy');
-    expect(await link.getAttribute('target')).toBe('_blank');
-    await expectAccessible(page, `contact consent error @${name}`);
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `contact-consent-error-${name}.png`), fullPage: true });
-    // Keyboard only: Space ticks the focused box, the error goes; Tab past the link reaches Send.
-    await page.keyboard.press('Space');
-    expect(await box.isChecked()).toBe(true);
-    expect(await form.getByText('Please tick the box').count()).toBe(0);
-    const [request] = await Promise.all([
-      page.waitForRequest('**/api/contact/send'),
-      form.getByRole('button', { name: 'Send Message' }).press('Enter'),
-    ]);
-    expect((JSON.parse(request.postData() ?? '{}') as { consent?: unknown }).consent).toBe(true);
-    await page.locator('[data-contact-sent]').waitFor();
-    expect(await box.isChecked()).toBe(false);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(sizes)(
+    'is required, reachable by keyboard, and sent with the message at $name px',
+    async ({ name, options }) => {
+      const context = await browser.newContext(options);
+      const { page, errors } = await openPage(context, '/contact');
+      const form = page.locator('form');
+      await form.getByLabel('Full Name').focus();
+      await page.waitForSelector('astro-island:not([ssr])');
+      await form.getByLabel('Full Name').fill('Kavya Iyer');
+      await form.getByLabel('Email Address').fill('kavya@example.org');
+      await form.getByLabel('Subject').selectOption('General Inquiry');
+      await form.getByLabel('Message').fill('Could we find a time for a first reading?');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      // Refused without the box: its message under it, and focus on it.
+      const box = form.getByRole('checkbox', { name: /I agree to the privacy notice/ });
+      await form.getByText('Please tick the box to agree to the privacy notice before sending').waitFor();
+      expect(await box.getAttribute('aria-invalid')).toBe('true');
+      expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+      // The link to the notice opens in a new tab, so nothing typed is lost.
+      const link = form.getByRole('link', { name: /privacy notice/ });
+      expect(await link.getAttribute('href')).toBe('/privacy');
+      expect(await link.getAttribute('target')).toBe('_blank');
+      await expectAccessible(page, `contact consent error @${name}`);
+      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `contact-consent-error-${name}.png`), fullPage: true });
+      // Keyboard only: Space ticks the focused box, the error goes; Tab past the link reaches Send.
+      await page.keyboard.press('Space');
+      expect(await box.isChecked()).toBe(true);
+      expect(await form.getByText('Please tick the box').count()).toBe(0);
+      const [request] = await Promise.all([
+        page.waitForRequest('**/api/contact/send'),
+        form.getByRole('button', { name: 'Send Message' }).press('Enter'),
+      ]);
+      expect((JSON.parse(request.postData() ?? '{}') as { consent?: unknown }).consent).toBe(true);
+      await page.locator('[data-contact-sent]').waitFor();
+      expect(await box.isChecked()).toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

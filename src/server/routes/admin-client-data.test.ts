@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../shared/schemas/booking';
-import {
-  CLIENT_DATA_MESSAGES,
-  ClientDataExportSchema,
-  ERASED_CLIENT_NAME,
-  type ClientDataExport,
-} from '../../shared/schemas/client-data';
+import { CLIENT_DATA_MESSAGES, ClientDataExportSchema, ERASED_CLIENT_NAME } from '../../shared/schemas/client-data';
 import { createApp } from '../app';
 import { newId } from '../stores/ids';
 import type { NewBooking } from '../stores/types';
@@ -102,7 +97,7 @@ describe('client data rights', () => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="data-asha@example.com-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    const data = ClientDataExportSchema.parse(body) as ClientDataExport;
+    const data = ClientDataExportSchema.parse(body);
     expect(data.email).toBe('asha@example.com');
     expect(data.messages.map((m) => [m._id, m.inTrash]).sort()).toEqual(
       [

@@ -78,12 +78,9 @@ export function contactStore(run: Run): ContactStore {
     // The form stores addresses in lower case (EmailSchema), so an exact match on the index finds them all.
     listByEmail: (email) =>
       run(async (db) =>
-        (
-          await messages(db)
-            .find({ email: email.toLowerCase() })
-            .sort({ createdAt: -1, _id: -1 })
-            .toArray()
-        ).map(withHexId),
+        (await messages(db).find({ email: email.toLowerCase() }).sort({ createdAt: -1, _id: -1 }).toArray()).map(
+          withHexId,
+        ),
       ),
     deleteByEmail: (email) =>
       run(async (db) => (await messages(db).deleteMany({ email: email.toLowerCase() })).deletedCount),
