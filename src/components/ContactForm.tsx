@@ -10,14 +10,15 @@ import { API_TIMEOUT_MS, CONTACT_SUBJECTS } from '../shared/constants';
 import type * as ContactSchemas from '../shared/schemas/contact';
 import '../styles/contact-form.css';
 import { useHydrated } from './island-hooks';
+import ConsentCheckbox from './ConsentCheckbox';
 
-type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
+type Field = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'consent';
 type Values = Record<Field, string>;
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 export const SUCCESS_MESSAGE = 'Thank you for your message! I will get back to you soon.';
 export const FAILURE_MESSAGE = 'Failed to send message. Please try again.';
-const FIELD_ORDER: Field[] = ['name', 'email', 'phone', 'subject', 'message'];
+const FIELD_ORDER: Field[] = ['name', 'email', 'phone', 'subject', 'message', 'consent'];
 
 /**
  * The shared schema, loaded when the visitor first turns to the form rather than with the page: zod's classic API
@@ -222,6 +223,8 @@ export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
         <FormField id={idOf('message')} label="Message" required wide error={errors.message}>
           <textarea rows={6} required maxLength={5000} {...fieldProps('message')} />
         </FormField>
+        {/* Consent is recorded with the message (time and policy version, docs/policies.md). */}
+        <ConsentCheckbox id={idOf('consent')} error={errors.consent} onChange={update('consent')} />
       </div>
 
       <div className="contact-form__trap" aria-hidden="true">

@@ -9,6 +9,7 @@ import { allowedMethods, methodNotAllowed } from './http/method-not-allowed';
 import { StoreUnavailableError } from './stores/types';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminBackupRoutes } from './routes/backup';
+import { adminClientDataRoutes } from './routes/admin-client-data';
 import { adminAuthRefreshRoutes } from './routes/admin-auth-refresh';
 import { adminPasskeyRoutes } from './routes/admin-passkeys';
 import { adminAuthDeviceRoutes } from './routes/admin-auth-devices';
@@ -92,6 +93,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin/availability', adminAvailabilityRoutes)
     .route('/admin/bookings', adminBookingsRoutes)
     .route('/admin/clients', adminClientsRoutes)
+    // One person's data (export, erase) beside the client list: docs/policies.md.
+    .route('/admin/clients', adminClientDataRoutes)
     .route('/admin/funnel', adminFunnelRoutes);
 
   app.route('/api', api);

@@ -21,6 +21,8 @@ export const SAMPLE_FIELDS = {
   social: [],
   seo: ['seo.siteDescription', 'seo.aboutDescription', 'seo.contactDescription', 'seo.servicesDescription'],
   footer: ['footer.blurb'],
+  // Empty policy texts are written from the identity (src/shared/policies.ts), so they carry no demo persona.
+  policies: [],
 } as const satisfies Record<keyof SiteSettingsInput, readonly string[]>;
 
 export type SampleSection = keyof typeof SAMPLE_FIELDS;

@@ -60,6 +60,7 @@ describe('the inbox when mail is not set up', () => {
         phone: '',
         subject: 'General Inquiry',
         message: 'I would like to know more about a reading.',
+        consent: true,
         website: '',
       }),
     });

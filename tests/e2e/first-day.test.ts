@@ -158,7 +158,7 @@ describe('the first day', () => {
     // The checklist starts with nothing done, on the demo content.
     const checklist = page.getByRole('region', { name: 'Make the site your own' });
     await checklist.getByText('0 of 5 done').waitFor();
-    await checklist.getByText('Still on the site: 10 services, 3 banners and 4 testimonials.').waitFor();
+    await checklist.getByText('Still on the site: 11 services, 3 banners and 4 testimonials.').waitFor();
     await expect.poll(() => page.locator('.topbar .brand-sub').textContent()).toBe('Ishita Verma');
     await expectAccessible(page, 'dashboard checklist at 1280');
     await shot(page, 'dashboard-checklist-1280');
@@ -199,12 +199,12 @@ describe('the first day', () => {
     await checklist.getByRole('button', { name: 'Remove the sample content' }).click();
     const removed = page.getByRole('status').filter({ hasText: 'Sample content moved to the Trash' });
     await removed
-      .getByText(/10 services and 3 banners moved to the Trash for 30 days\. 4 sample testimonials hidden\./)
+      .getByText(/11 services and 3 banners moved to the Trash for 30 days\. 4 sample testimonials hidden\./)
       .waitFor();
     await checklist.getByText('2 of 5 done').waitFor();
     expect(await checklist.getByText('Remove the sample services: done').count()).toBe(1);
     const trash = (await api<{ kind: string }[]>('/admin/trash')).data;
-    expect(trash.filter((item) => item.kind === 'service')).toHaveLength(10);
+    expect(trash.filter((item) => item.kind === 'service')).toHaveLength(11);
     expect(trash.filter((item) => item.kind === 'banner')).toHaveLength(3);
     expect((await api<unknown[]>('/admin/services')).data).toHaveLength(0);
     // The notice has finished fading in before axe measures its contrast.
@@ -215,7 +215,7 @@ describe('the first day', () => {
     await removed.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('status').filter({ hasText: 'Sample content restored' }).waitFor();
     await checklist.getByText('1 of 5 done').waitFor();
-    expect((await api<unknown[]>('/admin/services')).data).toHaveLength(10);
+    expect((await api<unknown[]>('/admin/services')).data).toHaveLength(11);
     expect((await api<unknown[]>('/admin/trash')).data).toEqual([]);
 
     // The login page's brand, signed out.

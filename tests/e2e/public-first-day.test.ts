@@ -122,6 +122,7 @@ describe('the contact form keeps what a visitor types before it wakes up', () =>
       await form.getByLabel('Subject').selectOption('General Inquiry');
       await form.getByLabel('Message').click();
       await page.keyboard.type(TYPED.message, { delay: 20 });
+      await form.getByLabel('I agree to the privacy notice').check();
 
       // Whenever the island woke up, what was typed is still in the fields...
       await page.waitForSelector('astro-island:not([ssr])', { timeout: 60_000 });

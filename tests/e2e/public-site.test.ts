@@ -87,6 +87,7 @@ describe('contact', () => {
     await field(page, 'Phone Number').fill('+91 90000 00000');
     await field(page, 'Subject').selectOption('Relationship Reading');
     await field(page, 'Message').fill('I would like to understand a difficult relationship.');
+    await field(page, 'I agree to the privacy notice').check();
   }
 
   it('asks for the required fields, sends, thanks the visitor and clears the form', async () => {
@@ -102,6 +103,7 @@ describe('contact', () => {
       'Email is required',
       'Please choose a subject',
       'Please enter a message',
+      'Please tick the box to agree to the privacy notice before sending',
     ]);
     expect(await field(page, 'Full Name').getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
@@ -381,6 +383,7 @@ describe('contact on phones and desktops', () => {
     await field(page, 'Email Address').fill('kavya@example.org');
     await field(page, 'Subject').selectOption('General Inquiry');
     await field(page, 'Message').fill('Could we find a time for a first reading?');
+    await field(page, 'I agree to the privacy notice').check();
   };
 
   it.each(allViewports)('puts the form near the top and the thank-you in view, focused, at %s width', async (vp) => {

@@ -54,6 +54,11 @@ export const DEMO_SERVICE_MARKS: readonly { name: string; shortDescription: stri
     shortDescription:
       'One question, a three-card spread, and a thoughtful written reply in your inbox within 48 hours.',
   },
+  {
+    name: 'Discovery Call',
+    shortDescription:
+      'A free 20-minute call to meet, talk about what you are looking for, and find the session that suits you.',
+  },
 ];
 
 /** Title and description of each demo banner. */

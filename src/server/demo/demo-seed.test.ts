@@ -13,6 +13,7 @@ import { createTestDeps } from '../../../tests/support/server/admin-session';
 import { artSvg, renderArt } from './art';
 import { DEMO_SERVICE_NAMES, isContentEmpty, seedDemoContent } from './demo-seed';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
+import { DEFAULT_AVAILABILITY } from '../../shared/schemas/availability';
 
 let stores: Stores;
 let media: ReturnType<typeof createMemoryMediaStore>;
@@ -54,7 +55,9 @@ describe('demo services', () => {
       expect(s.tags.length, label).toBeGreaterThanOrEqual(2);
       expect(s.faq.length, label).toBeGreaterThanOrEqual(1);
       for (const entry of s.faq) expect(entry.question && entry.answer, label).toBeTruthy();
-      expect(s.bookingLink, label).toMatch(/^https:\/\/booking\.example\.com\//);
+      // Booked on this site (a length to put on the calendar) or through a link on a reserved example domain.
+      if (s.bookingMode === 'site') expect(s.sessionMinutes, label).toBeGreaterThan(0);
+      else expect(s.bookingLink, label).toMatch(/^https:\/\/booking\.example\.com\//);
       expect(s.note, label).toMatch(/not a substitute for medical/);
     }
     const withQuestions = services.filter((s) => s.whatCanBeAsked.some((block) => block.questions.length > 0));
@@ -79,6 +82,22 @@ describe('demo services', () => {
     for (const phrase of ['guarantee', '100%', 'cure ', 'cures', 'diagnos', 'miracle']) {
       expect(text, phrase).not.toContain(phrase);
     }
+  });
+
+  it('makes two services bookable on this site, a free Discovery Call and a paid reading, with weekly hours', async () => {
+    const services = await stores.services.list({ activeOnly: false });
+    const onSite = services.filter((s) => s.bookingMode === 'site');
+    expect(onSite.map((s) => s.name).sort()).toEqual(['Akashic Records Reading', 'Discovery Call']);
+    const call = onSite.find((s) => s.name === 'Discovery Call');
+    expect(call).toMatchObject({ price: 0, sessionMinutes: 20, isActive: true });
+    const reading = onSite.find((s) => s.name === 'Akashic Records Reading');
+    expect(reading?.price).toBeGreaterThan(0);
+    expect(reading?.sessionMinutes).toBe(60);
+    expect(reading?.intakeQuestions).toHaveLength(2);
+    // Saved, not only the store's fallback: a saved record carries when it was saved.
+    const hours = await stores.availability.get();
+    expect(hours).toMatchObject(DEFAULT_AVAILABILITY);
+    expect(hours).toHaveProperty('updatedAt');
   });
 
   it('gives each service its own generated 1200×800 WebP, stored under its content key', async () => {

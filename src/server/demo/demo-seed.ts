@@ -12,6 +12,7 @@ import type { Stores } from '../stores/types';
 import { renderArt, type ArtSpec, type Motif, type PaletteName } from './art';
 import { bumpContentVersion } from '../stores/content-version';
 import { DEMO_CONTACT } from '../../shared/sample-texts';
+import { DEFAULT_AVAILABILITY } from '../../shared/schemas/availability';
 
 const SERVICE_ART = { width: 1200, height: 800 } as const;
 const BANNER_ART = { width: 1920, height: 800, focusX: 0.7 } as const;
@@ -48,6 +49,13 @@ const SERVICES: DemoService[] = [
       deliveryMethod: 'Video Call',
       availability: 'Monday to Saturday, 10 AM to 7 PM IST',
       bookingLink: booking('akashic-records-reading'),
+      // Booked on this site (docs/bookings.md): the visitor picks a time and answers these before paying.
+      bookingMode: 'site',
+      sessionMinutes: 60,
+      intakeQuestions: [
+        { id: 'full-name', question: 'Your full name as you use it today', required: true },
+        { id: 'questions', question: 'What would you like to ask in the reading?', required: false },
+      ],
       whatIsThis:
         'The Akashic Records are often described as an energetic library of every soul’s journey. When I read them, I am listening for guidance that helps you understand your patterns and choices with more kindness. It is not fortune telling: the records speak about where you are and what may help, and the choices stay yours.',
       whatCanBeAsked: [
@@ -530,6 +538,51 @@ const SERVICES: DemoService[] = [
       isFeatured: false,
     },
   },
+  {
+    slug: 'discovery-call',
+    art: { motif: 'guidance', palette: 'plum' },
+    fields: {
+      name: 'Discovery Call',
+      category: 'Soul Purpose Reading',
+      shortDescription:
+        'A free 20-minute call to meet, talk about what you are looking for, and find the session that suits you.',
+      description:
+        'Not sure where to begin? Book a short call with me. You tell me a little about what is on your mind, I explain how my sessions work, and together we see whether a reading, healing or nothing at all is right for you now. There is no cost and no obligation.',
+      price: 0,
+      duration: '20 minutes',
+      deliveryMethod: 'Video Call',
+      availability: 'Monday to Saturday, 10 AM to 6 PM IST',
+      bookingLink: '',
+      bookingMode: 'site',
+      sessionMinutes: 20,
+      intakeQuestions: [{ id: 'hoping-for', question: 'What would you like to talk about?', required: false }],
+      whatIsThis:
+        'A short, free conversation before any session, so you can ask your questions and get a feel for my work.',
+      whatCanBeAsked: [
+        {
+          category: 'Getting started',
+          questions: ['Which session would suit my question?', 'How does an Akashic Records reading work?'],
+        },
+      ],
+      processDescription:
+        'Pick a time that suits you. You receive a confirmation with the call link; at the time, we talk for about twenty minutes.',
+      preparation: 'Nothing to prepare. A quiet place helps.',
+      afterCare: 'Take your time to decide. If you would like a session, you can book it whenever you are ready.',
+      benefits: ['Meet me before booking a paid session', 'Find the session that fits your question'],
+      prerequisites: ['You are 18 or older'],
+      whatToExpected: ['A relaxed, unhurried conversation', 'An honest suggestion, even if it is “not now”'],
+      faq: [
+        {
+          question: 'Is it really free?',
+          answer: 'Yes. There is nothing to pay and you are under no obligation to book anything afterwards.',
+        },
+      ],
+      tags: ['discovery call', 'free', 'getting started'],
+      note: NOTE_DISCLAIMER,
+      isActive: true,
+      isFeatured: false,
+    },
+  },
 ];
 
 interface DemoBanner {
@@ -680,6 +733,9 @@ export async function seedDemoContent(stores: Stores, media: MediaStore): Promis
       }),
     );
   }
+
+  // Hours for the two services booked on this site: Monday to Saturday, 10:00 to 18:00 IST (docs/bookings.md).
+  await stores.availability.put(structuredClone(DEFAULT_AVAILABILITY));
 
   // The content changed: a build made before this seed is now out of date.
   await bumpContentVersion(stores.meta);

@@ -3,6 +3,8 @@ import type { AppDeps } from '../deps';
 import { Refusal } from '../refusal';
 import { MAIL_SKIPPED_NO_INBOX } from '../../shared/contact-mail';
 import { contactMail } from './contact-mail';
+import { currentPolicyVersion } from '../../shared/policies';
+import { readSiteSettings } from './site-settings';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! I will get back to you soon.';
 
@@ -70,8 +72,18 @@ function mailFailureReason(error: unknown): string {
  * Stores the message first (so nothing is lost), then mails it to CONTACT_INBOX. A mail failure does not fail the
  * send: it is logged and recorded on the message for the admin inbox.
  */
-export async function receiveContactMessage(deps: ContactDeps, input: ContactMessageInput): Promise<ContactMessage> {
-  const message = await deps.stores.contact.create(input);
+export async function receiveContactMessage(
+  deps: ContactDeps,
+  input: ContactMessageInput,
+  now = new Date(),
+): Promise<ContactMessage> {
+  // The ticked box becomes a record of when, and to which version of the policies (docs/policies.md).
+  const { consent: _ticked, ...fields } = input;
+  const policyVersion = currentPolicyVersion(await readSiteSettings(deps.stores));
+  const message = await deps.stores.contact.create({
+    ...fields,
+    consent: { at: now.toISOString(), policyVersion },
+  });
   const inbox = deps.env.CONTACT_INBOX;
   if (!inbox) {
     return (await deps.stores.contact.update(message._id, { mailError: MAIL_SKIPPED_NO_INBOX })) ?? message;

@@ -10,6 +10,8 @@ import { Refusal } from '../refusal';
 import type { Stores } from '../stores/types';
 import { recordContentChange } from './content-changes';
 import { releaseMediaIfUnused, resolveMediaUrl } from './media';
+import { nextPolicies } from '../../shared/policies';
+import { wallTime } from '../../shared/zoned-time';
 
 export { SITE_SETTINGS_MESSAGES };
 
@@ -54,6 +56,12 @@ export async function saveSiteSettings(
   }
   if (data.seo.shareImageUrl) await resolveMediaUrl(deps, data.seo.shareImageUrl, ['image'], 'seo.shareImageUrl');
   const before = await deps.stores.settings.get();
+  // The policy version and dates are the server's: raised only when a page's words change (docs/policies.md).
+  data.policies = nextPolicies(
+    before ?? SITE_SETTINGS_DEFAULTS,
+    data,
+    wallTime(new Date(), data.contact.timeZone).date,
+  );
   const saved = await deps.stores.settings.put(data, expected === undefined ? {} : { expectedUpdatedAt: expected });
   if (!saved) throw new Refusal('conflict', SETTINGS_CONFLICT_MESSAGE);
   for (const url of [before?.identity.portraitUrl, before?.seo.shareImageUrl]) {

@@ -14,6 +14,7 @@ const contact = {
   email: 'visitor@example.com',
   subject: 'Healing Session',
   message: 'Hello, I would like to book a reading.',
+  consent: true,
 };
 
 describe('415 for bodies that are not the route’s media type', () => {

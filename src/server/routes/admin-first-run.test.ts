@@ -56,7 +56,7 @@ describe('first-run checklist', () => {
       ['service', false],
       ['samples', false],
     ]);
-    expect(data.samples).toEqual({ services: 10, banners: 3, testimonials: 4 });
+    expect(data.samples).toEqual({ services: 11, banners: 3, testimonials: 4 });
     expect(data.sampleTexts).toBeGreaterThan(10);
   }, 60_000);
 
@@ -106,12 +106,12 @@ describe('remove the sample content', () => {
     const removed = await call<SampleRemoval>('POST', '/admin/first-run/remove-samples');
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe('Sample content moved to the Trash');
-    expect(removed.body.data.services).toHaveLength(10);
+    expect(removed.body.data.services).toHaveLength(11);
     expect(removed.body.data.banners).toHaveLength(3);
     expect(removed.body.data.testimonials).toHaveLength(4);
 
     const trash = (await call<TrashItem[]>('GET', '/admin/trash')).body.data;
-    expect(trash.filter((t) => t.kind === 'service')).toHaveLength(10);
+    expect(trash.filter((t) => t.kind === 'service')).toHaveLength(11);
     expect(trash.filter((t) => t.kind === 'banner')).toHaveLength(3);
     const live = await deps.stores.services.list({ activeOnly: false });
     expect(live.map((s) => s._id)).toEqual([own._id]);
@@ -127,9 +127,9 @@ describe('remove the sample content', () => {
 
     const undo = await call<{ restored: number }>('POST', '/admin/first-run/restore-samples', removed.body.data);
     expect(undo.status).toBe(200);
-    expect(undo.body.data.restored).toBe(17);
-    expect(await deps.stores.services.list({ activeOnly: false })).toHaveLength(11);
-    expect((await status()).samples).toEqual({ services: 10, banners: 3, testimonials: 4 });
+    expect(undo.body.data.restored).toBe(18);
+    expect(await deps.stores.services.list({ activeOnly: false })).toHaveLength(12);
+    expect((await status()).samples).toEqual({ services: 11, banners: 3, testimonials: 4 });
     expect((await call<TrashItem[]>('GET', '/admin/trash')).body.data).toEqual([]);
   }, 60_000);
 
@@ -146,7 +146,7 @@ describe('remove the sample content', () => {
     const { _id } = first;
     await deps.stores.services.update(_id, { shortDescription: 'My own words about this reading.' });
     const removed = await call<SampleRemoval>('POST', '/admin/first-run/remove-samples');
-    expect(removed.body.data.services).toHaveLength(9);
+    expect(removed.body.data.services).toHaveLength(10);
     expect(removed.body.data.services).not.toContain(_id);
   }, 60_000);
 });

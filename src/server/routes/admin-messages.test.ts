@@ -32,7 +32,14 @@ async function setup() {
     const response = await app.request('/api/contact/send', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, email: 'v@example.com', phone: '', subject: 'Other', message: `From ${name}` }),
+      body: JSON.stringify({
+        name,
+        email: 'v@example.com',
+        phone: '',
+        subject: 'Other',
+        message: `From ${name}`,
+        consent: true,
+      }),
     });
     expect(response.status).toBe(200);
   };

@@ -90,7 +90,14 @@ describe('trash', () => {
     await app.request('/api/contact/send', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Asha', email: 'a@example.com', phone: '', subject: 'Other', message: 'Hello' }),
+      body: JSON.stringify({
+        name: 'Asha',
+        email: 'a@example.com',
+        phone: '',
+        subject: 'Other',
+        message: 'Hello',
+        consent: true,
+      }),
     });
     const [message] = await deps.stores.contact.list();
     expect((await call('DELETE', `/banners/${banner._id}`)).status).toBe(200);

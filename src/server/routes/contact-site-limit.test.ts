@@ -16,6 +16,7 @@ const valid = {
   email: 'asha@example.com',
   subject: 'Akashic Records Reading',
   message: 'Hello, I would like a reading next week.',
+  consent: true,
 };
 
 let smtp: TestSmtp | undefined;
@@ -36,7 +37,8 @@ async function setup(cap: number) {
       headers: { 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: ip },
       body: JSON.stringify(body),
     });
-  const formPost = (fields: Record<string, string>, ip: string) =>
+  // A form post sends text: the ticked box as `on`, as a browser does.
+  const formPost = (fields: Record<string, string | boolean>, ip: string) =>
     app.request('http://localhost/api/contact/form', {
       method: 'POST',
       headers: {
@@ -44,7 +46,7 @@ async function setup(cap: number) {
         [CLIENT_IP_HEADER]: ip,
         Origin: 'http://localhost',
       },
-      body: new URLSearchParams(fields).toString(),
+      body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, v === true ? 'on' : String(v)])).toString(),
     });
   return { deps, send, formPost, stored: () => deps.stores.contact.list(), smtp };
 }

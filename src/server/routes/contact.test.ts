@@ -19,7 +19,10 @@ const valid = {
   phone: '+91 98765 43210',
   subject: 'Akashic Records Reading',
   message: 'Hello,\nI would like a reading next week.',
+  consent: true,
 };
+/** What is stored for the ticked box: when, and the policy version (docs/policies.md). */
+const RECORDED_CONSENT = { consent: { at: expect.any(String) as unknown, policyVersion: '1' } };
 
 function setup(options: { inbox?: string | undefined; mailer?: Mailer } = {}) {
   const env = createTestEnv('inbox' in options ? { CONTACT_INBOX: options.inbox } : { CONTACT_INBOX: INBOX });
@@ -48,7 +51,7 @@ describe('sending', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(SUCCESS);
     const [message] = await stored();
-    expect(message).toMatchObject({ ...valid, phone: '+919876543210', status: 'new' });
+    expect(message).toMatchObject({ ...valid, ...RECORDED_CONSENT, phone: '+919876543210', status: 'new' });
     expect(message?.mailError).toBeUndefined();
     expect(deps.sentMail).toHaveLength(1);
     expect(deps.sentMail[0]).toMatchObject({
@@ -103,7 +106,7 @@ describe('sending', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(SUCCESS);
     const [message] = await stored();
-    expect(message).toMatchObject({ ...valid, phone: '+919876543210' });
+    expect(message).toMatchObject({ ...valid, ...RECORDED_CONSENT, phone: '+919876543210' });
     expect(message?.mailError).toMatch(/^Mail delivery failed \(E[A-Z]+\): .*ECONNREFUSED/);
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toContain(`message ${message?._id} stored but not mailed`);
@@ -216,7 +219,7 @@ describe('rate limit', () => {
 describe('plain form post', () => {
   const formPost = (
     app: ReturnType<typeof setup>['app'],
-    fields: Record<string, string>,
+    fields: Record<string, string | boolean>,
     headers: Record<string, string> = {},
   ) =>
     app.request('http://localhost/api/contact/form', {
@@ -227,7 +230,7 @@ describe('plain form post', () => {
         Origin: 'http://localhost',
         ...headers,
       },
-      body: new URLSearchParams(fields).toString(),
+      body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, v === true ? 'on' : String(v)])).toString(),
     });
 
   it('stores and mails the message, then sends the browser back to the thank-you notice', async () => {
@@ -236,7 +239,7 @@ describe('plain form post', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact#message-sent');
     const [message] = await stored();
-    expect(message).toMatchObject({ ...valid, phone: '+919876543210', status: 'new' });
+    expect(message).toMatchObject({ ...valid, ...RECORDED_CONSENT, phone: '+919876543210', status: 'new' });
     expect(deps.sentMail).toHaveLength(1);
   });
 

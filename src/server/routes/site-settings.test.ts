@@ -120,7 +120,7 @@ describe('saving', () => {
 });
 
 describe('the contact form follows the configured subjects', () => {
-  const message = { name: 'Asha', email: 'asha@example.com', phone: '', message: 'Hello there' };
+  const message = { name: 'Asha', email: 'asha@example.com', phone: '', message: 'Hello there', consent: true };
   const send = (app: ReturnType<typeof createApp>, subject: string) =>
     app.request('/api/contact/send', {
       method: 'POST',

@@ -10,6 +10,7 @@ import type {
 } from '../../shared/schemas/contact';
 import type { Service, ServiceInput } from '../../shared/schemas/service';
 import type { Category } from '../../shared/schemas/category';
+import type { ConsentRecord } from '../../shared/schemas/consent';
 import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
 import type { TestimonialInput, TestimonialRecord } from '../../shared/schemas/testimonial';
 import type { TrashKind } from '../../shared/schemas/trash';
@@ -178,7 +179,8 @@ export interface OtpStore {
   delete(email: string): Promise<void>;
 }
 
-export type NewContactMessage = ContactMessageInput;
+/** What is stored: the form's fields, with the consent as a record of when and to which policy version. */
+export type NewContactMessage = Omit<ContactMessageInput, 'consent'> & { consent?: ConsentRecord };
 
 export interface ContactPageOptions {
   /** The inbox holds new and read messages; archived ones are kept apart. */
@@ -200,6 +202,10 @@ export interface ContactStore {
   update(id: string, patch: Partial<Pick<ContactMessage, 'status' | 'mailError'>>): Promise<ContactMessage | null>;
   delete(id: string): Promise<boolean>;
   countUnread(): Promise<number>;
+  /** Every message from this e-mail address (compared in lower case), newest first: a data export (docs/policies.md). */
+  listByEmail(email: string): Promise<ContactMessage[]>;
+  /** Deletes every message from this e-mail address for good (a data erase); how many there were. */
+  deleteByEmail(email: string): Promise<number>;
 }
 
 export interface UploadRecord {

@@ -9,6 +9,7 @@ const valid = {
   phone: '',
   subject: 'General Inquiry',
   message: 'I would like to know more about a reading.',
+  consent: true,
 };
 
 const firstIssue = (input: Record<string, unknown>) => issueOf(ContactMessageInputSchema, input);

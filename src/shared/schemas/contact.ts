@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalisePhone, parsePhone, PHONE_INVALID_MESSAGE } from '../phone';
 import { EmailSchema, IdSchema, requiredText, singleLine } from './common';
+import { CONTACT_CONSENT_MESSAGE, ConsentRecordSchema, consentTick } from './consent';
 
 /**
  * A subject of the contact form. The practitioner sets the list in the site settings (CONTACT_SUBJECTS are the
@@ -25,6 +26,8 @@ export const ContactMessageInputSchema = z.strictObject({
   ),
   subject: ContactSubjectSchema,
   message: requiredText('Please enter a message', 5_000, 'Message must be at most 5000 characters'),
+  /** "I agree to the privacy notice" (docs/policies.md): required; stored as a ConsentRecord, not as sent. */
+  consent: consentTick(CONTACT_CONSENT_MESSAGE),
 });
 
 export type ContactMessageInput = z.output<typeof ContactMessageInputSchema>;
@@ -56,6 +59,8 @@ export const ContactMessageSchema = z.object({
   status: ContactMessageStatusSchema,
   /** Why mailing it to the inbox failed, if it did; the message itself is safe in the store. */
   mailError: z.string().optional(),
+  /** When the visitor agreed to the privacy notice, and to which version; absent on messages sent before it. */
+  consent: ConsentRecordSchema.optional(),
   createdAt: z.string(),
 });
 export type ContactMessage = z.output<typeof ContactMessageSchema>;

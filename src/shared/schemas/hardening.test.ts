@@ -8,7 +8,13 @@ import { ServiceInputSchema } from './service';
 
 const service = serviceFormText();
 const banner = { title: 'Full moon', link: '/services' };
-const contact = { name: 'Visitor', email: 'v@example.com', subject: 'Healing Session', message: 'Hello there' };
+const contact = {
+  name: 'Visitor',
+  email: 'v@example.com',
+  subject: 'Healing Session',
+  message: 'Hello there',
+  consent: true,
+};
 
 function issueAt(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const issue = result.error?.issues[0];

@@ -33,6 +33,7 @@ describe('singleLine: every line terminator is refused (mail headers, log lines)
       email: 'asha@example.org',
       subject: 'General Inquiry',
       message: 'I would like to know more about a reading.',
+      consent: true,
     });
     expect(result.success).toBe(false);
   });

@@ -12,6 +12,7 @@ import {
   requiredText,
   singleLine,
 } from './common';
+import { POLICIES_DEFAULTS, PoliciesSchema } from './policies';
 
 // The practitioner's own site: who they are, the About story, how to reach them, the footer and the SEO texts.
 // One document; the portal's Site screen edits it, PUT /api/admin/site-settings checks it with this schema, and the
@@ -169,6 +170,8 @@ export const SiteSettingsInputSchema = z.object({
       .max(SITE_SETTINGS_LIMITS.footerServices, { error: `At most ${SITE_SETTINGS_LIMITS.footerServices} services` })
       .transform((ids) => [...new Set(ids)]),
   }),
+  /** The policy pages (docs/policies.md); absent in documents saved before they existed, so it has a default. */
+  policies: PoliciesSchema.default(POLICIES_DEFAULTS),
 });
 
 export type SiteSettingsInput = z.output<typeof SiteSettingsInputSchema>;
@@ -273,6 +276,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettingsInput = {
       'Akashic Records readings, tarot and healing, offered online with care since 2023. A quiet space to listen, reflect and move forward gently.',
     serviceIds: [],
   },
+  policies: POLICIES_DEFAULTS,
 };
 
 /** Short and long names of a time zone at `at` ("IST", "India Standard Time"); the zone itself if unknown. */

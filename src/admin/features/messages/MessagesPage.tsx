@@ -20,6 +20,7 @@ import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { useResource } from '../../hooks/use-resource';
 import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
 import { MailNote } from './MailNote';
+import { ClientDataRights } from '../clients/ClientDataRights';
 import './messages.css';
 
 /** A reply in the practitioner's own mail program, addressed and titled. */
@@ -374,6 +375,14 @@ export default function MessagesPage() {
                 <Icon name="trash" /> Delete
               </button>
             </div>
+            {/* Until the Clients screen hosts it, a person's data rights are reached from their message. */}
+            <ClientDataRights
+              email={open.email}
+              onErased={() => {
+                setOpenId(null);
+                reload(true);
+              }}
+            />
           </article>
         ) : (
           <div className="message-placeholder card" aria-hidden="true">

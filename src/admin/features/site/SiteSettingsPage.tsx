@@ -24,6 +24,7 @@ import { PhoneField, PictureField, TimeZoneField, WhatsAppField } from './SiteFi
 import { Switch } from '../../components/Switch';
 import { forgetPractitionerZone } from '../../components/schedule/use-practitioner-zone';
 import { FooterServices, OfferCards, TextList } from './SiteLists';
+import { PoliciesSection } from './PoliciesSection';
 import { jumpTo, SAMPLE_NOTE, SampleNote, SiteJumpMenu } from './SiteJumpMenu';
 import { formPath, settingsToForm, siteSettingsResolver, type SiteFormState } from './site-form-model';
 import '../../components/MediaPicker.css';
@@ -223,6 +224,7 @@ export default function SiteSettingsPage() {
           { id: 'section-social-links', label: 'Social links', samples: samples.social.length },
           { id: 'section-search-and-sharing', label: 'Search and sharing', samples: samples.seo.length },
           { id: 'section-footer', label: 'Footer', samples: samples.footer.length },
+          { id: 'section-policies', label: 'Policies', samples: 0 },
         ]}
       />
 
@@ -318,6 +320,8 @@ export default function SiteSettingsPage() {
           {area('site-footer-blurb', 'footer.blurb', 'Footer text', { required: true })}
           <FooterServices {...{ control, register, errors }} services={load.services} />
         </FormSection>
+
+        <PoliciesSection {...{ control, register, errors, setValue }} />
 
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={busy}>

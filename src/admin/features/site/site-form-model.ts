@@ -23,6 +23,7 @@ export interface SiteFormState {
   social: Settings['social'];
   seo: Settings['seo'];
   footer: Omit<Settings['footer'], 'serviceIds'> & { serviceIds: TextItem[] };
+  policies: Settings['policies'];
 }
 
 /** The lists held as field arrays of { value }, by their path in the form. */
@@ -51,6 +52,7 @@ export function settingsToForm(settings: Settings | SiteSettings): SiteFormState
     social: { ...settings.social },
     seo: { ...settings.seo },
     footer: { ...settings.footer, serviceIds: items(settings.footer.serviceIds) },
+    policies: { ...settings.policies, updated: { ...settings.policies.updated } },
   };
 }
 

@@ -40,6 +40,20 @@ describeEachStoreFresh((stores) => {
       expect(await stores.contact.update(MISSING_ID, { status: 'read' })).toBeNull();
     });
 
+    it('lists and deletes one address’s messages (any letter case), keeping the consent record', async () => {
+      const consent = { at: '2026-11-27T04:00:00.000Z', policyVersion: '2' };
+      const a = await stores.contact.create({ ...message('A'), email: 'asha@example.org', consent });
+      const b = await stores.contact.create({ ...message('B'), email: 'asha@example.org' });
+      const other = await stores.contact.create({ ...message('C'), email: 'ben@example.org' });
+      expect(a.consent).toEqual(consent);
+      expect((await stores.contact.listByEmail('Asha@Example.org')).map((m) => m._id)).toEqual([b._id, a._id]);
+      expect(await stores.contact.listByEmail('nobody@example.org')).toEqual([]);
+      expect(await stores.contact.deleteByEmail('ASHA@example.org')).toBe(2);
+      expect(await stores.contact.deleteByEmail('asha@example.org')).toBe(0);
+      expect(await stores.contact.get(a._id)).toBeNull();
+      expect(await stores.contact.get(other._id)).toEqual(other);
+    });
+
     it('pages through one folder newest first, without bodies, with no gap or repeat', async () => {
       const long = `${'Dear guide, '.repeat(60)}the end`;
       const created = [];

@@ -4,6 +4,7 @@ import { inFolder, nowIso, stripUndefined, toMessageSummary } from '../record-ru
 import { newId } from '../ids';
 import type { ContactStore } from '../types';
 import { Collection } from './collection';
+import { transaction } from './database';
 
 // The contact form's messages (contract: messages.test.ts).
 
@@ -49,6 +50,21 @@ export function contactStore(db: DatabaseSync): ContactStore {
     },
     async countUnread() {
       return messages.all().filter((m) => m.status === 'new').length;
+    },
+    async listByEmail(email) {
+      const wanted = email.toLowerCase();
+      return messages
+        .all()
+        .filter((m) => m.email.toLowerCase() === wanted)
+        .sort(byNewest);
+    },
+    async deleteByEmail(email) {
+      const wanted = email.toLowerCase();
+      return transaction(db, () => {
+        const doomed = messages.all().filter((m) => m.email.toLowerCase() === wanted);
+        for (const m of doomed) messages.delete(m._id);
+        return doomed.length;
+      });
     },
   };
 }

@@ -106,6 +106,8 @@ export const INDEXES: Record<string, IndexDescription[]> = {
   [COLLECTIONS.contact]: [
     { key: { createdAt: -1, _id: -1 }, name: 'newest' },
     { key: { status: 1 }, name: 'status' },
+    // A person's data export and erase (docs/policies.md).
+    { key: { email: 1 }, name: 'by_email' },
   ],
   [COLLECTIONS.uploads]: [ttl('purgeAt'), { key: { status: 1, expiresAt: 1 }, name: 'open_expiry' }],
   // No TTL on the trash: its purge must also release media (src/server/domain/trash.ts), so it runs in the app.

@@ -75,5 +75,14 @@ export function contactStore(run: Run): ContactStore {
         return _id ? (await messages(db).deleteOne({ _id })).deletedCount > 0 : false;
       }),
     countUnread: () => run((db) => messages(db).countDocuments({ status: 'new' })),
+    // The form stores addresses in lower case (EmailSchema), so an exact match on the index finds them all.
+    listByEmail: (email) =>
+      run(async (db) =>
+        (await messages(db).find({ email: email.toLowerCase() }).sort({ createdAt: -1, _id: -1 }).toArray()).map(
+          withHexId,
+        ),
+      ),
+    deleteByEmail: (email) =>
+      run(async (db) => (await messages(db).deleteMany({ email: email.toLowerCase() })).deletedCount),
   };
 }
