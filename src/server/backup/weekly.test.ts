@@ -79,7 +79,7 @@ describe('weekly backup', () => {
     );
     const backup = verifyBackup(new Uint8Array(await download.arrayBuffer()));
     expect(backup.manifest.counts.media).toBe(run.copied);
-    expect(backup.manifest.counts.services).toBe(10);
+    expect(backup.manifest.counts.services).toBe(11);
     const missing = await app.request('/api/admin/backup/weekly/2020-01-01T00-00-00-000Z', { headers: authHeader });
     expect(missing.status).toBe(404);
   });
