@@ -10,6 +10,7 @@ import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showToast } from '../../components/Toasts';
+import { showSaveFailure } from '../../forms/save-failure';
 import { fieldProps, schemaResolver } from '../../forms/schema-resolver';
 import { useResource } from '../../hooks/use-resource';
 import { passkeyPromptProblem, passkeysApi } from './passkeys-api';
@@ -184,7 +185,10 @@ function RenamePasskeyModal({
       onRenamed(reply.data);
       showToast({ tone: 'success', title: 'Passkey renamed', detail: `It is now called “${reply.data.name}”.` });
     } catch (error) {
-      form.setError('root', { message: messageOr(error, 'The passkey could not be renamed. Please try again.') });
+      showSaveFailure(error, {
+        fallback: 'The passkey could not be renamed. Please try again.',
+        notice: (message) => form.setError('root', { message }),
+      });
     }
   });
   const nameError = errors.name?.message;

@@ -5,7 +5,6 @@ import { useForm, useWatch, type Path, type PathValue } from 'react-hook-form';
 import { LOGO_MARKS, SITE_SETTINGS_MESSAGES, type SiteSettingsInput } from '../../../shared/schemas/site-settings';
 import { completeUrl } from '../../../shared/complete-url';
 import { isSample, isSampleField, sampleFields } from '../../../shared/sample-texts';
-import { ApiError, messageOr } from '../../api/client';
 import { Alert, Loading } from '../../components/Feedback';
 import { Field } from '../../components/Field';
 import { FormSection } from '../../components/FormSection';
@@ -14,6 +13,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
 import { services as servicesApi, siteSettings as settingsApi } from '../../api/endpoints';
 import { focusFirstInvalidSoon } from '../../forms/focus-first-invalid';
+import { showSaveFailure } from '../../forms/save-failure';
 import { fieldProps } from '../../forms/schema-resolver';
 import { GOES_LIVE_HINT, reportSaveFailure } from '../../components/save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
@@ -106,19 +106,18 @@ export default function SiteSettingsPage() {
         detail: `Your site settings are saved. ${GOES_LIVE_HINT}`,
       });
     } catch (error) {
-      let fieldErrors = false;
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          setError(formPath(field) as Path<SiteFormState>, { message });
-          fieldErrors = true;
-        }
-      }
-      // A 401 opens the sign-in dialog over the form, which keeps the entries.
-      if (!(error instanceof ApiError && error.status === 401)) {
-        // A 409 says another save came first and to reload; the entries stay either way.
-        reportSaveFailure(messageOr(error, SITE_SETTINGS_MESSAGES.saveFailed));
-      }
-      if (fieldErrors) focusFirstInvalidSoon(() => formRef.current);
+      // A 409 says another save came first and to reload; the entries stay either way.
+      showSaveFailure(error, {
+        fallback: SITE_SETTINGS_MESSAGES.saveFailed,
+        notice: (message) => reportSaveFailure(message),
+        field: (name, message) => {
+          setError(formPath(name) as Path<SiteFormState>, { message });
+          return true;
+        },
+        // The sign-in dialog over the form keeps the entries.
+        quietWhenSignedOut: true,
+        form: () => formRef.current,
+      });
     }
   };
 

@@ -6,11 +6,11 @@ import {
   type TestimonialInput,
   type TestimonialRecord,
 } from '../../../shared/schemas/testimonial';
-import { messageOr } from '../../api/client';
 import { Field } from '../../components/Field';
 import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
 import { FormModal } from '../../components/FormModal';
 import { Switch } from '../../components/Switch';
+import { showSaveFailure } from '../../forms/save-failure';
 import { bindField, fieldProps, schemaResolver } from '../../forms/schema-resolver';
 import { testimonialsApi } from './testimonials-api';
 import { formDefaults, type TestimonialFormState } from './testimonial-model';
@@ -43,7 +43,7 @@ export function TestimonialModal({
       const reply = await testimonialsApi.save(testimonial?._id ?? null, input);
       onSaved(reply.data, testimonial === null);
     } catch (failure) {
-      setError(messageOr(failure, 'The testimonial was not saved'));
+      showSaveFailure(failure, { fallback: 'The testimonial was not saved', notice: setError });
     }
   };
 
