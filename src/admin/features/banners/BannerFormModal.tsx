@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LIMITS } from '../../../shared/constants';
-import { completeUrl } from '../../../shared/complete-url';
 import { toFormData } from '../../../shared/form-data';
 import { BANNER_MESSAGES } from '../../../shared/messages';
 import { BannerInputSchema, type Banner, type BannerInput } from '../../../shared/schemas/banner';
@@ -12,7 +11,8 @@ import { FormModal } from '../../components/FormModal';
 import { banners as bannersApi } from '../../api/endpoints';
 import { focusFirstInvalidSoon } from '../../forms/focus-first-invalid';
 import { showSaveFailure } from '../../forms/save-failure';
-import { bindField, schemaResolver, type FormState } from '../../forms/schema-resolver';
+import { bindField, completeUrlOnBlur } from '../../forms/field-wiring';
+import { schemaResolver, type FormState } from '../../forms/schema-resolver';
 import { useMediaUpload } from '../../hooks/use-media-upload';
 import { usePickedFile } from '../../hooks/use-picked-file';
 import { useUnsavedChanges } from '../../components/use-unsaved-changes';
@@ -60,7 +60,7 @@ export function BannerFormModal({
     },
   });
   const zone = usePractitionerZone();
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   const media = usePickedFile();
   const file = media.file;
@@ -141,14 +141,7 @@ export function BannerFormModal({
           id="banner-link"
           label="Link"
           required
-          registration={form.register('link', {
-            // A web address typed without https:// is completed when the field is left; site paths stay.
-            onBlur: (event: { target: { value: string } }) => {
-              const completed = completeUrl(event.target.value);
-              if (completed !== event.target.value) form.setValue('link', completed, { shouldDirty: true });
-            },
-          })}
-          error={errors.link?.message}
+          {...bindField(form, 'link', completeUrlOnBlur(form, 'link'))}
           hint="Where a click on the slide goes: https://… or a page such as /service"
           inputMode="url"
         />

@@ -1,6 +1,5 @@
 import { DELIVERY_METHODS, LIMITS } from '../../../../shared/constants';
-import { completeUrl } from '../../../../shared/complete-url';
-import { bindField } from '../../../forms/schema-resolver';
+import { bindField, completeUrlOnBlur } from '../../../forms/field-wiring';
 import { FieldInput } from '../../../components/FieldInputs';
 import { FormSection } from '../../../components/FormSection';
 import { RequiredSelect } from '../../../components/RequiredSelect';
@@ -13,16 +12,7 @@ const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: LIMITS.priceMin
 
 /** Price, offer price, duration, delivery and the booking link. */
 export function PricingSection({ form }: { form: ServiceForm }) {
-  const { register, setValue } = form;
-  const { errors } = form.formState;
   const zone = usePractitionerZone();
-  const bookingLink = register('bookingLink', {
-    // A link typed without https:// is completed as soon as the field is left.
-    onBlur: (event: { target: { value: string } }) => {
-      const completed = completeUrl(event.target.value);
-      if (completed !== event.target.value) setValue('bookingLink', completed, { shouldDirty: true });
-    },
-  });
   return (
     <FormSection title="Pricing & Duration">
       <FieldInput id="svc-price" label="Regular Price (₹)" required {...bindField(form, 'price')} {...PRICE_INPUT} />
@@ -67,8 +57,7 @@ export function PricingSection({ form }: { form: ServiceForm }) {
         id="svc-booking"
         label="Booking Link"
         required
-        registration={bookingLink}
-        error={errors.bookingLink?.message}
+        {...bindField(form, 'bookingLink', completeUrlOnBlur(form, 'bookingLink'))}
         hint="The page where clients book, e.g. https://calendly.com/…"
         className="span-2"
         type="url"
