@@ -1,10 +1,13 @@
 // Every API call the admin makes (docs/product-rules.md, "Calls" plus the inbox and uploads), each reply checked by a schema.
 import { z } from 'zod';
-import { apiSuccess, OkReplySchema as Ok, ResetTokenReplySchema, TokenReplySchema } from '../../shared/schemas/api';
 import type { ContactMessage, MessageFolder } from '../../shared/schemas/contact';
 import { DeviceListReplySchema } from '../../shared/schemas/device-approval';
 import type { Category } from '../../shared/schemas/category';
 import {
+  apiSuccess,
+  OkReplySchema as Ok,
+  ResetTokenReplySchema,
+  TokenReplySchema,
   AdminProfileReplySchema,
   AdminStatusReplySchema,
   BannerListReplySchema,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiSuccess, OkReplySchema, TokenReplySchema } from '../../shared/schemas/api';
 import { SiteSettingsSchema } from '../../shared/schemas/site-settings';
 import { TestimonialRecordSchema } from '../../shared/schemas/testimonial';
 import { TrashItemSchema } from '../../shared/schemas/trash';
 import {
+  apiSuccess,
+  OkReplySchema,
+  TokenReplySchema,
   AdminProfileReplySchema,
   AdminStatusReplySchema,
   BannerListReplySchema,

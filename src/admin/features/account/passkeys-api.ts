@@ -7,7 +7,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { z } from 'zod';
-import { apiSuccess as okWith, OkReplySchema as Ok } from '../../../shared/schemas/api';
+import { apiSuccess as okWith, OkReplySchema as Ok } from '../../../shared/schemas/replies';
 import { PasskeySchema } from '../../../shared/schemas/passkey';
 import { apiRequest } from '../../api/client';
 

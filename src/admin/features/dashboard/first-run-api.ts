@@ -1,6 +1,6 @@
 // The first-run checklist's calls (docs/admin.md, "First-run checklist"), kept beside the dashboard.
 import { z } from 'zod';
-import { apiSuccess as okWith } from '../../../shared/schemas/api';
+import { apiSuccess as okWith } from '../../../shared/schemas/replies';
 import { FirstRunStatusSchema, SampleRemovalSchema, type SampleRemoval } from '../../../shared/schemas/first-run';
 import { apiRequest } from '../../api/client';
 

@@ -1,7 +1,7 @@
 // The testimonial calls (docs/content-api.md, "Testimonials"), each reply checked by its schema. Kept beside the
 // feature rather than in endpoints.ts so testimonials stay one folder.
 import { z } from 'zod';
-import { apiSuccess as okWith, OkReplySchema } from '../../../shared/schemas/api';
+import { apiSuccess as okWith, OkReplySchema } from '../../../shared/schemas/replies';
 import { TestimonialRecordSchema, type TestimonialInput } from '../../../shared/schemas/testimonial';
 import { apiRequest } from '../../api/client';
 
