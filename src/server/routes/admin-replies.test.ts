@@ -3,25 +3,12 @@ import { z } from 'zod';
 import { SiteSettingsSchema } from '../../shared/schemas/site-settings';
 import { TestimonialRecordSchema } from '../../shared/schemas/testimonial';
 import { TrashItemSchema } from '../../shared/schemas/trash';
-import {
-  apiSuccess,
-  OkReplySchema,
-  TokenReplySchema,
-  AdminProfileReplySchema,
-  AdminStatusReplySchema,
-  BannerListReplySchema,
-  CategoryListReplySchema,
-  CommittedMediaReplySchema,
-  ServiceListReplySchema,
-  StoredServiceReplySchema,
-  UploadChunkReplySchema,
-  UploadSessionReplySchema,
-} from '../../shared/schemas/replies';
+import * as replies from '../../shared/schemas/replies';
 import { DEFAULT_ADMIN, ownerDeviceCookie } from '../../../tests/support/server/admin-session';
 import { fileBytes, formData, serviceFields } from '../../../tests/support/server/content';
 import { postService, signedInApp } from '../../../tests/support/server/content-app';
 
-// The admin checks every reply against a shared schema (src/shared/schemas/replies.ts and api.ts; decision 005).
+// The admin checks every reply against a shared schema (src/shared/schemas/replies.ts; decision 005).
 // Here each route's real reply, through the real app, is held to the very schema the admin's call uses, so a route
 // that changes its reply fails here before it fails in the portal.
 
@@ -54,38 +41,54 @@ function expectReply<S extends z.ZodType>(schema: S, reply: { status: number; bo
 describe('the admin reply schemas match what the routes answer', () => {
   it('sign-in, status, verify and profile', async () => {
     const { app, call } = await setup();
-    expectReply(AdminStatusReplySchema, await call('GET', '/admin/auth/status'), 'GET /admin/auth/status');
+    expectReply(replies.AdminStatusReplySchema, await call('GET', '/admin/auth/status'), 'GET /admin/auth/status');
     const login = await call(
       'POST',
       '/admin/auth/login',
       { username: DEFAULT_ADMIN.username, password: DEFAULT_ADMIN.password },
       { Cookie: ownerDeviceCookie(app) },
     );
-    expect(expectReply(TokenReplySchema, login, 'POST /admin/auth/login').token).toEqual(expect.any(String));
-    expectReply(OkReplySchema, await call('GET', '/admin/auth/verify'), 'GET /admin/auth/verify');
-    const profile = expectReply(AdminProfileReplySchema, await call('GET', '/admin/auth/profile'), 'GET profile');
+    expect(expectReply(replies.TokenReplySchema, login, 'POST /admin/auth/login').token).toEqual(expect.any(String));
+    expectReply(replies.OkReplySchema, await call('GET', '/admin/auth/verify'), 'GET /admin/auth/verify');
+    const profile = expectReply(
+      replies.AdminProfileReplySchema,
+      await call('GET', '/admin/auth/profile'),
+      'GET profile',
+    );
     expect(profile.data.username).toBe(DEFAULT_ADMIN.username);
   });
 
   it('services: list, one as stored, save', async () => {
     const { app, authHeader, call } = await setup();
     const created = await postService(app, authHeader);
-    const list = expectReply(ServiceListReplySchema, await call('GET', '/admin/services'), 'GET /admin/services');
+    const list = expectReply(
+      replies.ServiceListReplySchema,
+      await call('GET', '/admin/services'),
+      'GET /admin/services',
+    );
     expect(list.data.map((s) => s._id)).toContain(created._id);
-    const one = expectReply(StoredServiceReplySchema, await call('GET', `/admin/services/${created._id}`), 'GET one');
+    const one = expectReply(
+      replies.StoredServiceReplySchema,
+      await call('GET', `/admin/services/${created._id}`),
+      'GET one',
+    );
     expect(one.data.name).toBe(created.name);
     const saved = await call('PUT', `/admin/services/${created._id}`, formData(serviceFields({ name: 'Renamed' })));
-    expectReply(OkReplySchema, saved, 'PUT /admin/services/:id');
+    expectReply(replies.OkReplySchema, saved, 'PUT /admin/services/:id');
   });
 
   it('banners, categories and site settings', async () => {
     const { call } = await setup();
-    expectReply(BannerListReplySchema, await call('GET', '/banners'), 'GET /banners');
-    const categories = expectReply(CategoryListReplySchema, await call('GET', '/admin/categories'), 'GET categories');
+    expectReply(replies.BannerListReplySchema, await call('GET', '/banners'), 'GET /banners');
+    const categories = expectReply(
+      replies.CategoryListReplySchema,
+      await call('GET', '/admin/categories'),
+      'GET categories',
+    );
     const saved = await call('PUT', '/admin/categories', { categories: categories.data });
-    expectReply(CategoryListReplySchema, saved, 'PUT /admin/categories');
+    expectReply(replies.CategoryListReplySchema, saved, 'PUT /admin/categories');
 
-    const SettingsReply = apiSuccess(SiteSettingsSchema);
+    const SettingsReply = replies.apiSuccess(SiteSettingsSchema);
     const settings = expectReply(SettingsReply, await call('GET', '/admin/site-settings'), 'GET site-settings');
     const { updatedAt, ...input } = settings.data;
     const put = await call('PUT', '/admin/site-settings', { ...input, updatedAt });
@@ -96,7 +99,7 @@ describe('the admin reply schemas match what the routes answer', () => {
     const { call } = await setup();
     const bytes = fileBytes.jpeg();
     const started = expectReply(
-      UploadSessionReplySchema,
+      replies.UploadSessionReplySchema,
       await call('POST', '/admin/uploads', { size: bytes.byteLength, contentType: 'image/jpeg', purpose: 'service' }),
       'POST /admin/uploads',
     );
@@ -104,9 +107,9 @@ describe('the admin reply schemas match what the routes answer', () => {
     const chunk = await call('PUT', `/admin/uploads/${id}/chunks/0`, bytes, {
       'Content-Type': 'application/octet-stream',
     });
-    expectReply(UploadChunkReplySchema, chunk, 'PUT chunk');
+    expectReply(replies.UploadChunkReplySchema, chunk, 'PUT chunk');
     const committed = expectReply(
-      CommittedMediaReplySchema,
+      replies.CommittedMediaReplySchema,
       await call('POST', `/admin/uploads/${id}/commit`),
       'commit',
     );
@@ -124,14 +127,26 @@ describe('the admin reply schemas match what the routes answer', () => {
       isVisible: true,
       featuredOnHome: false,
     });
-    const record = expectReply(apiSuccess(TestimonialRecordSchema), added, 'POST /admin/testimonials');
+    const record = expectReply(replies.apiSuccess(TestimonialRecordSchema), added, 'POST /admin/testimonials');
     const list = await call('GET', '/admin/testimonials');
-    expectReply(apiSuccess(z.array(TestimonialRecordSchema)), list, 'GET /admin/testimonials');
-    expectReply(OkReplySchema, await call('DELETE', `/admin/testimonials/${record.data._id}`), 'DELETE testimonial');
+    expectReply(replies.apiSuccess(z.array(TestimonialRecordSchema)), list, 'GET /admin/testimonials');
+    expectReply(
+      replies.OkReplySchema,
+      await call('DELETE', `/admin/testimonials/${record.data._id}`),
+      'DELETE testimonial',
+    );
 
     const service = await postService(app, authHeader);
-    expectReply(OkReplySchema, await call('DELETE', `/admin/services/${service._id}`), 'DELETE /admin/services/:id');
-    const trash = expectReply(apiSuccess(z.array(TrashItemSchema)), await call('GET', '/admin/trash'), 'GET trash');
+    expectReply(
+      replies.OkReplySchema,
+      await call('DELETE', `/admin/services/${service._id}`),
+      'DELETE /admin/services/:id',
+    );
+    const trash = expectReply(
+      replies.apiSuccess(z.array(TrashItemSchema)),
+      await call('GET', '/admin/trash'),
+      'GET trash',
+    );
     expect(trash.data).toHaveLength(1);
   });
 });
