@@ -9,15 +9,19 @@ import { folderGraph } from './import-graph';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const inside = (folder: string, room: string) => folder === room || folder.startsWith(`${room}${path.sep}`);
 
+/** The runtime imports from the folders below `from` into any of `rooms`, as "from → to" lines. */
+function arrowsInto(from: string, rooms: readonly string[]): { folders: number; arrows: string[] } {
+  const graph = folderGraph(root, [from]);
+  const arrows = [...graph].flatMap(([source, to]) =>
+    [...to].filter((target) => rooms.some((room) => inside(target, room))).map((target) => `${source} → ${target}`),
+  );
+  return { folders: graph.size, arrows };
+}
+
 describe('the rooms of the source tree', () => {
   it('the server never imports the public site: the build reads raw content, the pages derive their view', () => {
-    const graph = folderGraph(root, ['src/server']);
-    const arrows = [...graph].flatMap(([from, to]) =>
-      [...to]
-        .filter((target) => ['src/components', 'src/pages', 'src/layouts'].some((room) => inside(target, room)))
-        .map((target) => `${from} → ${target}`),
-    );
-    expect(graph.size).toBeGreaterThan(10);
+    const { folders, arrows } = arrowsInto('src/server', ['src/components', 'src/pages', 'src/layouts']);
+    expect(folders).toBeGreaterThan(10);
     expect(arrows).toEqual([]);
   });
 
@@ -40,5 +44,11 @@ describe('the rooms of the source tree', () => {
       .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
       .map((entry) => entry.name);
     expect(loose.length, loose.join(', ')).toBeLessThanOrEqual(6);
+  });
+
+  it('the admin loads nothing from the server, so no server module reaches its bundle (decision 005)', () => {
+    const { folders, arrows } = arrowsInto('src/admin', ['src/server']);
+    expect(folders).toBeGreaterThan(5);
+    expect(arrows).toEqual([]);
   });
 });

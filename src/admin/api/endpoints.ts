@@ -1,25 +1,30 @@
 // Every API call the admin makes (docs/product-rules.md, "Calls" plus the inbox and uploads), each reply checked by a schema.
 import { z } from 'zod';
-import { AdminAuthStatusSchema, AdminPublicSchema } from '../../shared/schemas/auth';
-import { BannerSchema } from '../../shared/schemas/banner';
 import type { ContactMessage, MessageFolder } from '../../shared/schemas/contact';
 import { DeviceListReplySchema } from '../../shared/schemas/device-approval';
-import { CategorySchema, type Category } from '../../shared/schemas/category';
-import { ServiceSchema, StoredServiceSchema } from '../../shared/schemas/service';
-import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
+import type { Category } from '../../shared/schemas/category';
 import {
-  CommittedMediaSchema,
-  UploadChunkResultSchema,
-  UploadSessionSchema,
-  type UPLOAD_PURPOSES,
-} from '../../shared/schemas/upload';
+  apiSuccess,
+  OkReplySchema as Ok,
+  ResetTokenReplySchema,
+  TokenReplySchema,
+  AdminProfileReplySchema,
+  AdminStatusReplySchema,
+  BannerListReplySchema,
+  CategoryListReplySchema,
+  CommittedMediaReplySchema,
+  ServiceListReplySchema,
+  StoredServiceReplySchema,
+  UploadChunkReplySchema,
+  UploadSessionReplySchema,
+} from '../../shared/schemas/replies';
+import type { SiteSettingsInput } from '../../shared/schemas/site-settings';
+import type { UPLOAD_PURPOSES } from '../../shared/schemas/upload';
 import { ApiError, apiRequest, apiSend } from './client';
 
 export type { CommittedMedia } from '../../shared/schemas/upload';
 
-const Ok = z.object({ success: z.literal(true), message: z.string().optional() });
-const TokenReply = Ok.extend({ token: z.string().optional() });
-const okWith = <T extends z.ZodType>(data: T) => Ok.extend({ data });
+// Reply schemas are shared with the routes' tests (src/shared/schemas/replies.ts); none is written here.
 
 /**
  * The site-settings and contact schemas carry the phone rule (libphonenumber-js and its metadata, about 50 KB gzip,
@@ -45,24 +50,23 @@ export function approvalRequiredMessage(error: unknown): string | null {
 
 export const auth = {
   login: (username: string, password: string) =>
-    apiRequest('/admin/auth/login', TokenReply, { method: 'POST', json: { username, password } }),
+    apiRequest('/admin/auth/login', TokenReplySchema, { method: 'POST', json: { username, password } }),
   /** Completes this browser's pending sign-in with the e-mailed code. */
   approveDevice: (code: string) =>
-    apiRequest('/admin/auth/approve-device', TokenReply, { method: 'POST', json: { code } }),
+    apiRequest('/admin/auth/approve-device', TokenReplySchema, { method: 'POST', json: { code } }),
   resendApproval: () => apiRequest('/admin/auth/resend-approval', Ok, { method: 'POST', json: {} }),
   devices: (signal?: AbortSignal) => apiRequest('/admin/auth/devices', DeviceListReplySchema, signal ? { signal } : {}),
   signOutEverywhere: () => apiRequest('/admin/auth/sign-out-everywhere', Ok, { method: 'POST', json: {} }),
   /** Public: whether an admin exists yet, and whether creating the first one needs the setup code. */
-  status: (signal?: AbortSignal) =>
-    apiRequest('/admin/auth/status', okWith(AdminAuthStatusSchema), signal ? { signal } : {}),
+  status: (signal?: AbortSignal) => apiRequest('/admin/auth/status', AdminStatusReplySchema, signal ? { signal } : {}),
   init: (username: string, email: string, password: string, setupCode?: string) =>
-    apiRequest('/admin/auth/init', TokenReply, {
+    apiRequest('/admin/auth/init', TokenReplySchema, {
       method: 'POST',
       json: { username, email, password, ...(setupCode ? { setupCode } : {}) },
     }),
   forgotPassword: (email: string) => apiRequest('/admin/auth/forgot-password', Ok, { method: 'POST', json: { email } }),
   verifyResetOtp: (email: string, otp: string) =>
-    apiRequest('/admin/auth/verify-reset-otp', Ok.extend({ resetToken: z.string().min(1) }), {
+    apiRequest('/admin/auth/verify-reset-otp', ResetTokenReplySchema, {
       method: 'POST',
       json: { email, otp },
     }),
@@ -70,14 +74,14 @@ export const auth = {
     apiRequest('/admin/auth/reset-password', Ok, { method: 'POST', json: { resetToken, newPassword } }),
   verify: (signal?: AbortSignal) => apiRequest('/admin/auth/verify', Ok, signal ? { signal } : {}),
   profile: (signal?: AbortSignal) =>
-    apiRequest('/admin/auth/profile', okWith(AdminPublicSchema), signal ? { signal } : {}),
+    apiRequest('/admin/auth/profile', AdminProfileReplySchema, signal ? { signal } : {}),
   changeEmail: (newEmail: string, currentPassword: string) =>
-    apiRequest('/admin/auth/change-email', okWith(AdminPublicSchema), {
+    apiRequest('/admin/auth/change-email', AdminProfileReplySchema, {
       method: 'PUT',
       json: { newEmail, currentPassword },
     }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    apiRequest('/admin/auth/change-password', TokenReply, {
+    apiRequest('/admin/auth/change-password', TokenReplySchema, {
       method: 'PUT',
       json: { currentPassword, newPassword },
     }),
@@ -90,10 +94,9 @@ export const auth = {
 export { StoredServiceSchema, type StoredService } from '../../shared/schemas/service';
 
 export const services = {
-  list: (signal?: AbortSignal) =>
-    apiRequest('/admin/services', okWith(z.array(ServiceSchema)), signal ? { signal } : {}),
+  list: (signal?: AbortSignal) => apiRequest('/admin/services', ServiceListReplySchema, signal ? { signal } : {}),
   get: (id: string, signal?: AbortSignal) =>
-    apiRequest(`/admin/services/${encodeURIComponent(id)}`, okWith(StoredServiceSchema), signal ? { signal } : {}),
+    apiRequest(`/admin/services/${encodeURIComponent(id)}`, StoredServiceReplySchema, signal ? { signal } : {}),
   /** The image is uploaded first (useMediaUpload), so the body is small text fields and the image's URL. */
   save: (id: string | null, form: FormData) =>
     apiRequest(id ? `/admin/services/${encodeURIComponent(id)}` : '/admin/services', Ok, {
@@ -109,7 +112,7 @@ export const services = {
 
 export const banners = {
   /** With the admin token the public list answers every banner, active or not. */
-  list: (signal?: AbortSignal) => apiRequest('/banners', okWith(z.array(BannerSchema)), signal ? { signal } : {}),
+  list: (signal?: AbortSignal) => apiRequest('/banners', BannerListReplySchema, signal ? { signal } : {}),
   save: (id: string | null, form: FormData) =>
     apiRequest(id ? `/banners/${encodeURIComponent(id)}` : '/banners', Ok, { method: id ? 'PUT' : 'POST', form }),
   remove: (id: string) => apiRequest(`/banners/${encodeURIComponent(id)}`, Ok, { method: 'DELETE' }),
@@ -120,10 +123,14 @@ export const banners = {
 
 export const siteSettings = {
   get: async (signal?: AbortSignal) =>
-    apiRequest('/admin/site-settings', okWith((await settingsSchemas()).SiteSettingsSchema), signal ? { signal } : {}),
+    apiRequest(
+      '/admin/site-settings',
+      apiSuccess((await settingsSchemas()).SiteSettingsSchema),
+      signal ? { signal } : {},
+    ),
   /** `updatedAt` is the version the form loaded: a save over a newer one answers 409. */
   save: async (input: SiteSettingsInput, updatedAt: string | null) =>
-    apiRequest('/admin/site-settings', okWith((await settingsSchemas()).SiteSettingsSchema), {
+    apiRequest('/admin/site-settings', apiSuccess((await settingsSchemas()).SiteSettingsSchema), {
       method: 'PUT',
       json: { ...input, updatedAt },
     }),
@@ -132,14 +139,13 @@ export const siteSettings = {
 // ---- Categories (docs/categories.md) ------------------------------------------------------------------------------
 
 export const categories = {
-  list: (signal?: AbortSignal) =>
-    apiRequest('/admin/categories', okWith(z.array(CategorySchema)), signal ? { signal } : {}),
+  list: (signal?: AbortSignal) => apiRequest('/admin/categories', CategoryListReplySchema, signal ? { signal } : {}),
   /** The whole ordered list: adds, reorders, hides and deletes are all one save. */
   save: (list: readonly Category[]) =>
-    apiRequest('/admin/categories', okWith(z.array(CategorySchema)), { method: 'PUT', json: { categories: list } }),
+    apiRequest('/admin/categories', CategoryListReplySchema, { method: 'PUT', json: { categories: list } }),
   /** Renames one category; the server moves its services along. */
   rename: (from: string, to: string) =>
-    apiRequest('/admin/categories/rename', okWith(z.array(CategorySchema)), { method: 'POST', json: { from, to } }),
+    apiRequest('/admin/categories/rename', CategoryListReplySchema, { method: 'POST', json: { from, to } }),
 };
 
 // ---- Chunked uploads ----------------------------------------------------------------------------------------------
@@ -149,13 +155,13 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const uploads = {
   start: (size: number, contentType: string, purpose: UploadPurpose, signal?: AbortSignal) =>
-    apiRequest('/admin/uploads', okWith(UploadSessionSchema), {
+    apiRequest('/admin/uploads', UploadSessionReplySchema, {
       method: 'POST',
       json: { size, contentType, purpose },
       ...(signal ? { signal } : {}),
     }),
   chunk: (uploadId: string, index: number, bytes: Blob, onProgress: (loaded: number) => void, signal?: AbortSignal) =>
-    apiSend(`/admin/uploads/${encodeURIComponent(uploadId)}/chunks/${index}`, okWith(UploadChunkResultSchema), {
+    apiSend(`/admin/uploads/${encodeURIComponent(uploadId)}/chunks/${index}`, UploadChunkReplySchema, {
       method: 'PUT',
       body: bytes,
       contentType: 'application/octet-stream',
@@ -163,7 +169,7 @@ export const uploads = {
       ...(signal ? { signal } : {}),
     }),
   commit: (uploadId: string, signal?: AbortSignal) =>
-    apiRequest(`/admin/uploads/${encodeURIComponent(uploadId)}/commit`, okWith(CommittedMediaSchema), {
+    apiRequest(`/admin/uploads/${encodeURIComponent(uploadId)}/commit`, CommittedMediaReplySchema, {
       method: 'POST',
       // The server joins and checks up to 50 MB here (measured: about 4 s for 30 MB locally), so the usual 10 s
       // would cut off a slow but healthy commit; a function may run 60 s, so that is the limit.
@@ -199,11 +205,11 @@ export const messages = {
   get: async (id: string, signal?: AbortSignal) =>
     apiRequest(
       `/admin/messages/${encodeURIComponent(id)}`,
-      okWith((await contactSchemas()).ContactMessageSchema),
+      apiSuccess((await contactSchemas()).ContactMessageSchema),
       signal ? { signal } : {},
     ),
   setStatus: async (id: string, status: ContactMessage['status']) =>
-    apiRequest(`/admin/messages/${encodeURIComponent(id)}`, okWith((await contactSchemas()).ContactMessageSchema), {
+    apiRequest(`/admin/messages/${encodeURIComponent(id)}`, apiSuccess((await contactSchemas()).ContactMessageSchema), {
       method: 'PATCH',
       json: { status },
     }),

@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldProps } from '../forms/schema-resolver';
+import { fieldProps } from '../forms/field-wiring';
 import { Field } from './Field';
 
 /** What every react-hook-form field of the admin forms takes: label, hint and error shown by Field. */
@@ -46,4 +46,12 @@ export function FieldInput(props: FieldBase & Passed<InputHTMLAttributes<HTMLInp
 /** A labelled text area of a react-hook-form form, with its hint and error. */
 export function FieldTextArea(props: FieldBase & Passed<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return labelled(props, (control) => <textarea {...control} />);
+}
+
+/** A labelled select of a react-hook-form form, with its hint and error; `children` are its options. */
+export function FieldSelect({
+  children,
+  ...props
+}: FieldBase & Passed<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode }) {
+  return labelled(props, (control) => <select {...control}>{children}</select>);
 }

@@ -1,6 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldProps } from '../forms/schema-resolver';
-import { Field } from './Field';
+import { FieldTextArea } from './FieldInputs';
 
 /** An optional three-line text area (the service's detailed-information notes). */
 export function NoteTextArea({
@@ -17,8 +16,13 @@ export function NoteTextArea({
   className?: string;
 }) {
   return (
-    <Field id={id} label={label} error={error} {...(className ? { className } : {})}>
-      <textarea {...registration} {...fieldProps(id, error)} className="input" rows={3} />
-    </Field>
+    <FieldTextArea
+      id={id}
+      label={label}
+      registration={registration}
+      error={error}
+      rows={3}
+      {...(className ? { className } : {})}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldProps } from '../forms/schema-resolver';
-import { Field } from './Field';
+import { FieldSelect } from './FieldInputs';
 
 /** A required drop-down whose options are its own values (the service's category and delivery lists). */
 export function RequiredSelect({
@@ -17,11 +16,9 @@ export function RequiredSelect({
   options: readonly string[];
 }) {
   return (
-    <Field id={id} label={label} required error={error}>
-      <select {...registration} {...fieldProps(id, error)} className="input" aria-required="true">
-        <Options values={options} />
-      </select>
-    </Field>
+    <FieldSelect id={id} label={label} required registration={registration} error={error}>
+      <Options values={options} />
+    </FieldSelect>
   );
 }
 

@@ -1,6 +1,6 @@
 // react-hook-form glue: validate a form's values with a shared zod schema, after shaping them like the API input.
 import { toNestErrors } from '@hookform/resolvers';
-import type { FieldError, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** How a form holds one value of a schema's output: numbers as text ('' means "not given"), the rest as is. */
@@ -49,17 +49,5 @@ export function firstErrorMessage(errors: unknown): string | null {
   return visit(errors);
 }
 
-/** Accessible wiring for an input: its id, invalid state and the ids of its hint and error. */
-export function fieldProps(id: string, error: string | undefined, hint?: boolean) {
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
-  return {
-    id,
-    'aria-invalid': error ? (true as const) : undefined,
-    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-  };
-}
-
-/** An input's react-hook-form registration and its current error message, as InputField takes them. */
-export function bindField<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, name: Path<T>) {
-  return { registration: form.register(name), error: form.getFieldState(name, form.formState).error?.message };
-}
+// The field wiring moved to field-wiring.ts; these names stay importable from here for existing callers.
+export { bindField, fieldProps } from './field-wiring';

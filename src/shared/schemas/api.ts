@@ -8,6 +8,5 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.output<typeof ApiErrorSchema>;
 
-export function apiSuccess<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data, message: z.string().optional() });
-}
+// The success replies are described in replies.ts, beside the admin's calls that check them.
+export { apiSuccess } from './replies';

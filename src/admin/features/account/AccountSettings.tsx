@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { formatDateTime } from '../../../shared/format';
 import { ChangeEmailSchema, ChangePasswordFormSchema, type AdminPublic } from '../../../shared/schemas/auth';
-import { messageOr } from '../../api/client';
 import { auth } from '../../api/endpoints';
+import { showSaveFailure } from '../../forms/save-failure';
 import { firstErrorMessage, schemaResolver } from '../../forms/schema-resolver';
 import { setToken } from '../../api/session';
 import { Details } from '../../components/Details';
@@ -205,7 +205,7 @@ function AccountForm<T extends FieldValues>({
     try {
       await action(values);
     } catch (error) {
-      form.setError('root', { message: messageOr(error, failure) });
+      showSaveFailure(error, { fallback: failure, notice: (message) => form.setError('root', { message }) });
     }
   });
   const message = errors.root?.message ?? firstErrorMessage(errors);

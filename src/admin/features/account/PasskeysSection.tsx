@@ -6,11 +6,13 @@ import { PasskeyRenameSchema, type Passkey, type PasskeyRenameInput } from '../.
 import { messageOr } from '../../api/client';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { Alert, Loading } from '../../components/Feedback';
-import { Field } from '../../components/Field';
+import { FieldInput } from '../../components/FieldInputs';
 import { Modal } from '../../components/Modal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showToast } from '../../components/Toasts';
-import { fieldProps, schemaResolver } from '../../forms/schema-resolver';
+import { showSaveFailure } from '../../forms/save-failure';
+import { bindField } from '../../forms/field-wiring';
+import { schemaResolver } from '../../forms/schema-resolver';
 import { useResource } from '../../hooks/use-resource';
 import { passkeyPromptProblem, passkeysApi } from './passkeys-api';
 import './passkeys.css';
@@ -139,24 +141,17 @@ function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
       });
     }
   });
-  const nameError = errors.name?.message;
   return (
     <form className="passkey-add" noValidate onSubmit={(event) => void submit(event)} aria-label="Add a passkey">
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
-      <Field
+      <FieldInput
         id="passkey-name"
         label="Name for the new passkey"
         hint="So you can tell your passkeys apart, for example “My phone” or “Work laptop”."
-        error={nameError}
-      >
-        <input
-          {...form.register('name', { onChange: () => form.clearErrors('root') })}
-          {...fieldProps('passkey-name', nameError, true)}
-          className="input"
-          autoComplete="off"
-          maxLength={60}
-        />
-      </Field>
+        {...bindField(form, 'name', { onChange: () => form.clearErrors('root') })}
+        autoComplete="off"
+        maxLength={60}
+      />
       <div className="button-row">
         <SubmitButton busy={isSubmitting}>Add a passkey</SubmitButton>
       </div>
@@ -184,10 +179,12 @@ function RenamePasskeyModal({
       onRenamed(reply.data);
       showToast({ tone: 'success', title: 'Passkey renamed', detail: `It is now called “${reply.data.name}”.` });
     } catch (error) {
-      form.setError('root', { message: messageOr(error, 'The passkey could not be renamed. Please try again.') });
+      showSaveFailure(error, {
+        fallback: 'The passkey could not be renamed. Please try again.',
+        notice: (message) => form.setError('root', { message }),
+      });
     }
   });
-  const nameError = errors.name?.message;
   return (
     <Modal
       title="Rename passkey"
@@ -207,15 +204,7 @@ function RenamePasskeyModal({
     >
       <form id="passkey-rename-form" className="stack" noValidate onSubmit={(event) => void submit(event)}>
         {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
-        <Field id="passkey-rename" label="Name" error={nameError}>
-          <input
-            {...form.register('name')}
-            {...fieldProps('passkey-rename', nameError)}
-            className="input"
-            autoComplete="off"
-            maxLength={60}
-          />
-        </Field>
+        <FieldInput id="passkey-rename" label="Name" {...bindField(form, 'name')} autoComplete="off" maxLength={60} />
       </form>
     </Modal>
   );

@@ -7,11 +7,10 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { z } from 'zod';
+import { apiSuccess as okWith, OkReplySchema as Ok } from '../../../shared/schemas/replies';
 import { PasskeySchema } from '../../../shared/schemas/passkey';
 import { apiRequest } from '../../api/client';
 
-const Ok = z.object({ success: z.literal(true), message: z.string().optional() });
-const okWith = <T extends z.ZodType>(data: T) => Ok.extend({ data });
 const BASE = '/admin/auth/passkeys';
 const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 

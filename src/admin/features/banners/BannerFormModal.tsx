@@ -1,18 +1,18 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LIMITS } from '../../../shared/constants';
-import { completeUrl } from '../../../shared/complete-url';
 import { toFormData } from '../../../shared/form-data';
 import { BANNER_MESSAGES } from '../../../shared/messages';
 import { BannerInputSchema, type Banner, type BannerInput } from '../../../shared/schemas/banner';
-import { isCancelled, messageOr } from '../../api/client';
 import { ProgressBar } from '../../components/Feedback';
 import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
 import { MediaPicker } from '../../components/MediaPicker';
 import { FormModal } from '../../components/FormModal';
 import { banners as bannersApi } from '../../api/endpoints';
 import { focusFirstInvalidSoon } from '../../forms/focus-first-invalid';
-import { bindField, schemaResolver, type FormState } from '../../forms/schema-resolver';
+import { showSaveFailure } from '../../forms/save-failure';
+import { bindField, completeUrlOnBlur } from '../../forms/field-wiring';
+import { schemaResolver, type FormState } from '../../forms/schema-resolver';
 import { useMediaUpload } from '../../hooks/use-media-upload';
 import { usePickedFile } from '../../hooks/use-picked-file';
 import { useUnsavedChanges } from '../../components/use-unsaved-changes';
@@ -31,6 +31,9 @@ const BANNER_SIZE_HINT =
 /** The fields the modal edits; the media is picked and uploaded beside them. */
 // No order: the list sets it (moved in place, BannersPage); a new banner goes to the end, an edit keeps its place.
 type BannerFormState = FormState<Omit<BannerInput, 'mediaType' | 'mediaUrl' | 'order'>>;
+
+/** The spec's text when a save fails without a message of the server's own. */
+const SAVE_FAILED = 'Error saving banner';
 
 const bannerResolver = schemaResolver<BannerFormState, BannerInput>(BannerInputSchema);
 
@@ -57,7 +60,7 @@ export function BannerFormModal({
     },
   });
   const zone = usePractitionerZone();
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   const media = usePickedFile();
   const file = media.file;
@@ -79,7 +82,7 @@ export function BannerFormModal({
         ({ mediaUrl, mediaType } = await upload.upload(file));
       } catch (failure) {
         upload.clearProgress();
-        setError(isCancelled(failure) ? 'Upload cancelled' : messageOr(failure, 'Error saving banner'));
+        showSaveFailure(failure, { fallback: SAVE_FAILED, notice: setError, cancelled: 'Upload cancelled' });
         return;
       }
     }
@@ -88,7 +91,7 @@ export function BannerFormModal({
       onSaved(banner ? BANNER_MESSAGES.updated : BANNER_MESSAGES.created, input);
     } catch (failure) {
       upload.clearProgress();
-      setError(messageOr(failure, 'Error saving banner'));
+      showSaveFailure(failure, { fallback: SAVE_FAILED, notice: setError });
     }
   };
 
@@ -138,14 +141,7 @@ export function BannerFormModal({
           id="banner-link"
           label="Link"
           required
-          registration={form.register('link', {
-            // A web address typed without https:// is completed when the field is left; site paths stay.
-            onBlur: (event: { target: { value: string } }) => {
-              const completed = completeUrl(event.target.value);
-              if (completed !== event.target.value) form.setValue('link', completed, { shouldDirty: true });
-            },
-          })}
-          error={errors.link?.message}
+          {...bindField(form, 'link', completeUrlOnBlur(form, 'link'))}
           hint="Where a click on the slide goes: https://… or a page such as /service"
           inputMode="url"
         />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CATEGORY_MESSAGES, CategoryNameSchema, findCategory, type Category } from '../../../shared/schemas/category';
-import { messageOr } from '../../api/client';
+import { showSaveFailure } from '../../forms/save-failure';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
 import { ListLoadState } from '../../components/ListLoadState';
@@ -36,7 +36,10 @@ export default function CategoriesPage() {
       showToast({ tone: 'success', title: reply.message ?? CATEGORY_MESSAGES.saved, detail });
       return true;
     } catch (error) {
-      showToast({ tone: 'error', title: messageOr(error, 'The categories could not be saved. Please try again.') });
+      showSaveFailure(error, {
+        fallback: 'The categories could not be saved. Please try again.',
+        notice: (title) => showToast({ tone: 'error', title }),
+      });
       return false;
     } finally {
       setBusy(false);

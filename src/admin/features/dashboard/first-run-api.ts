@@ -1,10 +1,8 @@
 // The first-run checklist's calls (docs/admin.md, "First-run checklist"), kept beside the dashboard.
 import { z } from 'zod';
+import { apiSuccess as okWith } from '../../../shared/schemas/replies';
 import { FirstRunStatusSchema, SampleRemovalSchema, type SampleRemoval } from '../../../shared/schemas/first-run';
 import { apiRequest } from '../../api/client';
-
-const okWith = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string().optional(), data });
 
 export const firstRunApi = {
   status: (signal?: AbortSignal) =>

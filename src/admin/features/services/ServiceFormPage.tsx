@@ -4,7 +4,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LIMITS, SAVE_REDIRECT_DELAY_MS } from '../../../shared/constants';
 import { offeredCategories, useCategories } from '../categories/use-categories';
 import { IMAGE_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type ServiceInput } from '../../../shared/schemas/service';
-import { ApiError, messageOr } from '../../api/client';
 import { Alert, Loading, ProgressBar } from '../../components/Feedback';
 import { bindField } from '../../forms/schema-resolver';
 import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
@@ -18,6 +17,7 @@ import { showToast } from '../../components/Toasts';
 import { services as servicesApi } from '../../api/endpoints';
 import { withNamedRequired } from '../../forms/field-messages';
 import { focusFirstInvalidSoon } from '../../forms/focus-first-invalid';
+import { showSaveFailure } from '../../forms/save-failure';
 import { confirmSaved, reportSaveFailure } from '../../components/save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { useMediaUpload } from '../../hooks/use-media-upload';
@@ -167,20 +167,19 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
       redirectTimer.current = window.setTimeout(() => void navigate('/dashboard'), SAVE_REDIRECT_DELAY_MS);
     } catch (error) {
       upload.clearProgress();
-      let fieldErrors = false;
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'image') picked.setError(message);
-          else if (isTopLevelField(field)) setError(field, { message });
-          else continue;
-          fieldErrors = true;
-        }
-      }
-      // A 401 opens the sign-in dialog over the form, which says what happened and keeps the entries.
-      if (!(error instanceof ApiError && error.status === 401)) {
-        reportSaveFailure(messageOr(error, isEdit ? 'Failed to update service' : 'Failed to create service'));
-      }
-      if (fieldErrors) focusFirstInvalidSoon(() => formRef.current);
+      showSaveFailure(error, {
+        fallback: isEdit ? 'Failed to update service' : 'Failed to create service',
+        notice: (message) => reportSaveFailure(message),
+        field: (name, message) => {
+          if (name === 'image') picked.setError(message);
+          else if (isTopLevelField(name)) setError(name, { message });
+          else return false;
+          return true;
+        },
+        // The sign-in dialog over the form says what happened and keeps the entries.
+        quietWhenSignedOut: true,
+        form: () => formRef.current,
+      });
     }
   };
   const onInvalid = () => {

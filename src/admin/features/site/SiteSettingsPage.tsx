@@ -1,20 +1,19 @@
 // The Site screen: the practitioner's own site settings (docs/site-settings.md). One form over the whole document,
 // validated by the shared schema the API runs; a save is a content change, published like a service save.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Path, type PathValue } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { LOGO_MARKS, SITE_SETTINGS_MESSAGES, type SiteSettingsInput } from '../../../shared/schemas/site-settings';
-import { completeUrl } from '../../../shared/complete-url';
 import { isSample, isSampleField, sampleFields } from '../../../shared/sample-texts';
-import { ApiError, messageOr } from '../../api/client';
 import { Alert, Loading } from '../../components/Feedback';
-import { Field } from '../../components/Field';
+import { FieldInput, FieldSelect, FieldTextArea } from '../../components/FieldInputs';
 import { FormSection } from '../../components/FormSection';
 import { Options } from '../../components/RequiredSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { showToast } from '../../components/Toasts';
 import { services as servicesApi, siteSettings as settingsApi } from '../../api/endpoints';
 import { focusFirstInvalidSoon } from '../../forms/focus-first-invalid';
-import { fieldProps } from '../../forms/schema-resolver';
+import { showSaveFailure } from '../../forms/save-failure';
+import { bindField, completeUrlOnBlur } from '../../forms/field-wiring';
 import { GOES_LIVE_HINT, reportSaveFailure } from '../../components/save-notice';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { setSiteName } from '../../shell/site-name';
@@ -107,19 +106,18 @@ export default function SiteSettingsPage() {
         detail: `Your site settings are saved. ${GOES_LIVE_HINT}`,
       });
     } catch (error) {
-      let fieldErrors = false;
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          setError(formPath(field) as Path<SiteFormState>, { message });
-          fieldErrors = true;
-        }
-      }
-      // A 401 opens the sign-in dialog over the form, which keeps the entries.
-      if (!(error instanceof ApiError && error.status === 401)) {
-        // A 409 says another save came first and to reload; the entries stay either way.
-        reportSaveFailure(messageOr(error, SITE_SETTINGS_MESSAGES.saveFailed));
-      }
-      if (fieldErrors) focusFirstInvalidSoon(() => formRef.current);
+      // A 409 says another save came first and to reload; the entries stay either way.
+      showSaveFailure(error, {
+        fallback: SITE_SETTINGS_MESSAGES.saveFailed,
+        notice: (message) => reportSaveFailure(message),
+        field: (name, message) => {
+          setError(formPath(name) as Path<SiteFormState>, { message });
+          return true;
+        },
+        // The sign-in dialog over the form keeps the entries.
+        quietWhenSignedOut: true,
+        form: () => formRef.current,
+      });
     }
   };
 
@@ -133,74 +131,50 @@ export default function SiteSettingsPage() {
   }
 
   const busy = isSubmitting || uploading > 0;
-  /** A text input's or area's Field, and the wiring the control takes: id, invalid state, hint and required mark. */
-  const fieldAt = (
-    id: string,
-    path: Path<SiteFormState>,
-    label: string,
-    options: { required?: boolean; hint?: ReactNode; wide?: boolean },
-    control: (wiring: ReturnType<typeof fieldProps> & { className: string; 'aria-required'?: true }) => ReactNode,
-  ) => {
-    const error = errorAt(errors, path);
-    const sample = isSampleField(path) && isSample(values, path);
-    const hint = sample ? (
-      <>
-        {options.hint ? <>{options.hint} </> : null}
-        <span className="sample-note">{SAMPLE_NOTE}</span>
-      </>
-    ) : (
-      options.hint
-    );
-    return (
-      <Field
-        id={id}
-        label={label}
-        required={options.required ?? false}
-        error={error}
-        hint={hint}
-        {...(options.wide ? { className: 'span-2' } : {})}
-      >
-        {control({
-          ...fieldProps(id, error, hint !== undefined),
-          className: 'input',
-          ...(options.required ? { 'aria-required': true } : {}),
-        })}
-      </Field>
-    );
+  /** A field's hint, followed by the sample note while the field still holds the sample text. */
+  const hintAt = (path: Path<SiteFormState>, hint: ReactNode | undefined): { hint?: ReactNode } => {
+    if (!(isSampleField(path) && isSample(values, path))) return hint === undefined ? {} : { hint };
+    return {
+      hint: (
+        <>
+          {hint ? <>{hint} </> : null}
+          <span className="sample-note">{SAMPLE_NOTE}</span>
+        </>
+      ),
+    };
   };
   const text = (
     id: string,
     path: Path<SiteFormState>,
     label: string,
     options: { required?: boolean; hint?: ReactNode; wide?: boolean; type?: string; onBlurComplete?: boolean } = {},
-  ) => {
-    const registration = register(
-      path,
-      options.onBlurComplete
-        ? {
-            // A web address typed without https:// is completed as soon as the field is left.
-            onBlur: (event: { target: { value: string } }) => {
-              const completed = completeUrl(event.target.value);
-              if (completed !== event.target.value) {
-                setValue(path, completed as PathValue<SiteFormState, typeof path>, { shouldDirty: true });
-              }
-            },
-          }
-        : undefined,
-    );
-    return fieldAt(id, path, label, options, (wiring) => (
-      <input {...registration} {...wiring} type={options.type ?? 'text'} />
-    ));
-  };
+  ) => (
+    <FieldInput
+      id={id}
+      label={label}
+      required={options.required ?? false}
+      {...bindField(form, path, options.onBlurComplete ? completeUrlOnBlur(form, path) : undefined)}
+      {...hintAt(path, options.hint)}
+      {...(options.wide ? { className: 'span-2' } : {})}
+      type={options.type ?? 'text'}
+    />
+  );
   const area = (
     id: string,
     path: Path<SiteFormState>,
     label: string,
     options: { required?: boolean; hint?: ReactNode; rows?: number } = {},
-  ) =>
-    fieldAt(id, path, label, { ...options, wide: true }, (wiring) => (
-      <textarea {...register(path)} {...wiring} rows={options.rows ?? 3} />
-    ));
+  ) => (
+    <FieldTextArea
+      id={id}
+      label={label}
+      required={options.required ?? false}
+      {...bindField(form, path)}
+      {...hintAt(path, options.hint)}
+      className="span-2"
+      rows={options.rows ?? 3}
+    />
+  );
   const countUpload = (delta: number) => setUploading((n) => n + delta);
 
   return (
@@ -243,15 +217,9 @@ export default function SiteSettingsPage() {
             hint: 'How the About page greets: “Hello, I’m …”.',
           })}
           {text('site-job-title', 'identity.jobTitle', 'Job title', { required: true, hint: 'For search engines.' })}
-          <Field id="site-logo" label="Logo mark" error={errorAt(errors, 'identity.logoMark')}>
-            <select
-              {...register('identity.logoMark')}
-              {...fieldProps('site-logo', errorAt(errors, 'identity.logoMark'))}
-              className="input"
-            >
-              <Options values={LOGO_MARKS} labels={MARK_LABELS} />
-            </select>
-          </Field>
+          <FieldSelect id="site-logo" label="Logo mark" {...bindField(form, 'identity.logoMark')}>
+            <Options values={LOGO_MARKS} labels={MARK_LABELS} />
+          </FieldSelect>
           <PictureField {...{ control, setValue, errors }} path="identity.portraitUrl" onBusy={countUpload} />
           {text('site-portrait-alt', 'identity.portraitAlt', 'Portrait alt text', {
             wide: true,

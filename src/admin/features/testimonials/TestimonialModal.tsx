@@ -6,12 +6,12 @@ import {
   type TestimonialInput,
   type TestimonialRecord,
 } from '../../../shared/schemas/testimonial';
-import { messageOr } from '../../api/client';
-import { Field } from '../../components/Field';
-import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
+import { FieldInput, FieldSelect, FieldTextArea } from '../../components/FieldInputs';
 import { FormModal } from '../../components/FormModal';
 import { Switch } from '../../components/Switch';
-import { bindField, fieldProps, schemaResolver } from '../../forms/schema-resolver';
+import { showSaveFailure } from '../../forms/save-failure';
+import { bindField } from '../../forms/field-wiring';
+import { schemaResolver } from '../../forms/schema-resolver';
 import { testimonialsApi } from './testimonials-api';
 import { formDefaults, type TestimonialFormState } from './testimonial-model';
 
@@ -33,7 +33,6 @@ export function TestimonialModal({
     resolver,
     defaultValues: formDefaults(testimonial),
   });
-  const { errors } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -43,7 +42,7 @@ export function TestimonialModal({
       const reply = await testimonialsApi.save(testimonial?._id ?? null, input);
       onSaved(reply.data, testimonial === null);
     } catch (failure) {
-      setError(messageOr(failure, 'The testimonial was not saved'));
+      showSaveFailure(failure, { fallback: 'The testimonial was not saved', notice: setError });
     }
   };
 
@@ -80,42 +79,30 @@ export function TestimonialModal({
         maxLength={1500}
       />
       <div className="form-grid">
-        <Field id="testimonial-rating" label="Rating" error={errors.rating?.message}>
-          <select
-            {...form.register('rating')}
-            {...fieldProps('testimonial-rating', errors.rating?.message)}
-            className="input"
-          >
-            <option value="">No rating</option>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={String(n)}>
-                {n} {n === 1 ? 'star' : 'stars'}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <FieldInput id="testimonial-date" label="Date" required {...bindField(form, 'date')} type="date" />
-      </div>
-      <Field
-        id="testimonial-service"
-        label="Service"
-        error={errors.serviceId?.message}
-        hint="Shown on that service's page and counted in its reviews. Leave as none for a general testimonial."
-      >
-        <select
-          {...form.register('serviceId')}
-          {...fieldProps('testimonial-service', errors.serviceId?.message, true)}
-          className="input"
-        >
-          <option value="">None (general)</option>
-          {services.map((s) => (
-            <option key={s._id} value={s._id}>
-              {s.name}
+        <FieldSelect id="testimonial-rating" label="Rating" {...bindField(form, 'rating')}>
+          <option value="">No rating</option>
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={String(n)}>
+              {n} {n === 1 ? 'star' : 'stars'}
             </option>
           ))}
-          {missing ? <option value={current}>(a deleted service)</option> : null}
-        </select>
-      </Field>
+        </FieldSelect>
+        <FieldInput id="testimonial-date" label="Date" required {...bindField(form, 'date')} type="date" />
+      </div>
+      <FieldSelect
+        id="testimonial-service"
+        label="Service"
+        {...bindField(form, 'serviceId')}
+        hint="Shown on that service's page and counted in its reviews. Leave as none for a general testimonial."
+      >
+        <option value="">None (general)</option>
+        {services.map((s) => (
+          <option key={s._id} value={s._id}>
+            {s.name}
+          </option>
+        ))}
+        {missing ? <option value={current}>(a deleted service)</option> : null}
+      </FieldSelect>
       <Switch
         id="testimonial-visible"
         label="Show on the site"

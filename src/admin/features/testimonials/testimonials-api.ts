@@ -1,11 +1,10 @@
 // The testimonial calls (docs/content-api.md, "Testimonials"), each reply checked by its schema. Kept beside the
 // feature rather than in endpoints.ts so testimonials stay one folder.
 import { z } from 'zod';
+import { apiSuccess as okWith, OkReplySchema } from '../../../shared/schemas/replies';
 import { TestimonialRecordSchema, type TestimonialInput } from '../../../shared/schemas/testimonial';
 import { apiRequest } from '../../api/client';
 
-const okWith = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string().optional(), data });
 const path = (id: string) => `/admin/testimonials/${encodeURIComponent(id)}`;
 
 export const testimonialsApi = {
@@ -21,8 +20,5 @@ export const testimonialsApi = {
       method: 'POST',
       json: { direction },
     }),
-  remove: (id: string) =>
-    apiRequest(path(id), z.object({ success: z.literal(true), message: z.string().optional() }), {
-      method: 'DELETE',
-    }),
+  remove: (id: string) => apiRequest(path(id), OkReplySchema, { method: 'DELETE' }),
 };

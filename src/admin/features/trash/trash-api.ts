@@ -1,11 +1,9 @@
 // The trash calls (docs/content-api.md, "Trash"), each reply checked by its schema. Kept beside the feature rather
 // than in endpoints.ts so the trash stays one folder.
 import { z } from 'zod';
+import { apiSuccess as okWith } from '../../../shared/schemas/replies';
 import { TrashItemSchema } from '../../../shared/schemas/trash';
 import { apiRequest } from '../../api/client';
-
-const okWith = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string().optional(), data });
 
 export const trashApi = {
   list: (signal?: AbortSignal) =>

@@ -2,12 +2,11 @@
 // this site with a session length and the practitioner's intake questions. The public page's use of the mode is the
 // booking flow's (docs/bookings.md).
 import { useWatch } from 'react-hook-form';
-import { completeUrl } from '../../../../shared/complete-url';
 import { SESSION_MINUTES } from '../../../../shared/schemas/service';
 import { FieldError } from '../../../components/Field';
 import { FieldInput } from '../../../components/FieldInputs';
 import { FormSection } from '../../../components/FormSection';
-import { bindField } from '../../../forms/schema-resolver';
+import { bindField, completeUrlOnBlur } from '../../../forms/field-wiring';
 import { IntakeEditor } from './IntakeEditor';
 import type { ServiceForm } from './types';
 import './booking-fields.css';
@@ -18,16 +17,9 @@ const MODES = [
 ] as const;
 
 export function BookingSection({ form }: { form: ServiceForm }) {
-  const { register, setValue, control } = form;
+  const { register, control } = form;
   const { errors } = form.formState;
   const onSite = useWatch({ control, name: 'bookingMode' }) === 'site';
-  const bookingLink = register('bookingLink', {
-    // A link typed without https:// is completed as soon as the field is left.
-    onBlur: (event: { target: { value: string } }) => {
-      const completed = completeUrl(event.target.value);
-      if (completed !== event.target.value) setValue('bookingLink', completed, { shouldDirty: true });
-    },
-  });
   const modeError = errors.bookingMode?.message;
   return (
     <FormSection title="Booking">
@@ -45,8 +37,7 @@ export function BookingSection({ form }: { form: ServiceForm }) {
         id="svc-booking"
         label="Booking Link"
         required={!onSite}
-        registration={bookingLink}
-        error={errors.bookingLink?.message}
+        {...bindField(form, 'bookingLink', completeUrlOnBlur(form, 'bookingLink'))}
         hint={
           onSite
             ? 'Optional while visitors book on this site.'

@@ -1,6 +1,6 @@
 import { DELIVERY_METHODS, LIMITS } from '../../../../shared/constants';
 import { SESSION_FORMAT_MAX } from '../../../../shared/schemas/service';
-import { bindField } from '../../../forms/schema-resolver';
+import { bindField } from '../../../forms/field-wiring';
 import { FieldInput } from '../../../components/FieldInputs';
 import { FormSection } from '../../../components/FormSection';
 import { RequiredSelect } from '../../../components/RequiredSelect';
