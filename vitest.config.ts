@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // vitest's default is one file at a time on a 2-core machine (CPUs - 1); the files share no state (each opens its
+    // own stores, servers and ports), so run two.
+    maxWorkers: 2,
   },
 });
