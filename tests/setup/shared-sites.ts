@@ -60,7 +60,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     coordinator.close();
-    const started = await Promise.allSettled(sites.values());
-    await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.server.stop() : null)));
+    coordinator.closeAllConnections();
+    const started = await Promise.allSettled([...sites.values()]);
+    const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value.server] : []));
+    await Promise.all(running.map((server) => server.stop()));
   };
 }

@@ -13,6 +13,7 @@ import { SITE_SETTINGS_DEFAULTS } from '../../../src/shared/schemas/site-setting
 import { bannerFormData } from '../../support/factories';
 import { makeMp4 } from '../../support/media-files';
 import { banner, createServices, fullService, minimalService, withStores } from './public-content';
+import { waitForLiveBuild } from './publish';
 import { startServer, type RunningServer } from './server';
 
 export const XSS = '<img src=x onerror=alert(1)>';
@@ -150,7 +151,7 @@ export async function preparePublicFixture(): Promise<PublicFixture> {
     );
     const videoPost = await fetch(`${server.url}/api/banners`, { method: 'POST', headers: auth, body: videoForm });
     expectStatus(videoPost, 201, 'The video banner upload', server);
-    await waitForPublish(server, auth);
+    await waitForLiveBuild(server.url, auth, () => server.output(), 120_000);
 
     return {
       server,
@@ -162,20 +163,5 @@ export async function preparePublicFixture(): Promise<PublicFixture> {
   } catch (error) {
     await server.stop();
     throw error;
-  }
-}
-
-/** Waits until the live build was made from the store's current content version. */
-async function waitForPublish(server: RunningServer, auth: Record<string, string>): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const response = await fetch(`${server.url}/api/admin/publish/status`, { headers: auth });
-    const { data } = (await response.json()) as {
-      data: { state: string; contentVersion: number; builtVersion: number | null };
-    };
-    if (data.state === 'up-to-date' && data.builtVersion === data.contentVersion) return;
-    if (data.state === 'failed') throw new Error(`Publishing failed:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`Publishing did not finish:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
