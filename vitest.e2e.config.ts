@@ -22,7 +22,7 @@ const ALONE = [
 
 export default defineConfig({
   test: {
-    globalSetup: ['./tests/setup/mongo-standin.ts', './tests/setup/browser.ts'],
+    globalSetup: ['./tests/setup/mongo-standin.ts', './tests/setup/browser.ts', './tests/setup/shared-sites.ts'],
     // Two files at a time: each has its own server, port, data folder and build folder (support/server.ts,
     // src/server/local/build-site.ts), so they share no state. `--maxWorkers=1` runs them one by one again.
     maxWorkers: 2,

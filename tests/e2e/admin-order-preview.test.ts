@@ -20,6 +20,7 @@ import {
   withStores,
 } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';
+import { waitForLiveBuild } from './support/publish';
 
 let server: RunningServer;
 let browser: Browser;
@@ -67,19 +68,7 @@ async function adminList(): Promise<Service[]> {
 }
 
 /** Waits until the live build was made from the store's current content version. */
-async function waitForPublish(): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const response = await fetch(`${base}/api/admin/publish/status`, { headers: auth() });
-    const { data } = (await response.json()) as {
-      data: { state: string; contentVersion: number; builtVersion: number | null };
-    };
-    if (data.state === 'up-to-date' && data.builtVersion === data.contentVersion) return;
-    if (data.state === 'failed') throw new Error(`Publishing failed:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`Publishing did not finish:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
+const waitForPublish = () => waitForLiveBuild(base, auth(), () => server.output(), 180_000);
 
 /** The name of the focused element (a button's visually hidden text included). */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');

@@ -16,7 +16,7 @@ import {
   pagePathOf,
 } from './support/public-site';
 
-const site = setupPublicSite();
+const site = setupPublicSite({ readOnly: true });
 
 describe('home', () => {
   it.each(allViewports)('shows banners, My Services, the about block and the footer at %s width', async (vp) => {

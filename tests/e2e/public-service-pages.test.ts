@@ -10,7 +10,8 @@ import type { Service } from '../../src/shared/schemas/service';
 import { servicePath } from '../../src/shared/schemas/slug';
 import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible, shoot } from './support/public-content';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { useSharedDemoSite } from './support/shared-sites';
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
 /** The document of an unknown or not-yet-built service answers 404 (as on Netlify); Chromium logs that line. */
@@ -31,8 +32,8 @@ const px = (vp: Width) => VIEWPORTS[vp].width;
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  // Only reads the demo site: the run's shared one (tests/e2e/README.md, "Shared sites").
+  [server, browser] = await Promise.all([useSharedDemoSite(), launchBrowser()]);
   const reply = await fetch(`${server.url}/api/services?limit=20`);
   services = ((await reply.json()) as { data: Service[] }).data;
   withOffer = services.find((s) => s.offerPrice !== undefined && s.image !== '' && s.faq.length > 0)!;

@@ -20,7 +20,7 @@ import {
   pagePathOf,
 } from './support/public-site';
 
-const site = setupPublicSite();
+const site = setupPublicSite({ readOnly: true });
 
 describe('about', () => {
   it.each(allViewports)('tells the story at %s width', async (vp) => {

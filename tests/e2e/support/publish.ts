@@ -15,3 +15,26 @@ export async function waitUntilPublished(base: string, token: string, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
+
+/**
+ * Waits until the live build was made from the store's current content version (stricter than 'up-to-date' alone:
+ * a change saved since the last build counts). `output` is the server's log, for the error.
+ */
+export async function waitForLiveBuild(
+  base: string,
+  headers: Record<string, string>,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${base}/api/admin/publish/status`, { headers });
+    const { data } = (await response.json()) as {
+      data: { state: string; contentVersion: number; builtVersion: number | null };
+    };
+    if (data.state === 'up-to-date' && data.builtVersion === data.contentVersion) return;
+    if (data.state === 'failed') throw new Error(`Publishing failed:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`Publishing did not finish:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
