@@ -315,6 +315,7 @@ describe('clients and exports', () => {
         phone: '',
         subject: 'Other',
         message: 'Hello there',
+        consent: true,
       }),
     });
     expect(sent.status).toBe(200);
