@@ -87,6 +87,32 @@ export async function getDefaultApp(loadEnv: () => Env = getEnv): Promise<Runtim
 }
 
 /**
+ * The start of every scheduled function's run: the warm instance's dependencies, within the run's budget. Like the
+ * API function it never keeps a failure: missing configuration or an unreachable database is logged, and the next
+ * run tries again.
+ */
+export async function scheduledRunDeps(
+  loadEnv: () => Env,
+  signal: AbortSignal,
+): Promise<AppDeps | { action: 'not-configured' | 'timed-out' }> {
+  if (!depsPromise) {
+    const env = readConfiguration(loadEnv);
+    if (env instanceof ConfigurationError) return { action: 'not-configured' };
+    const attempt = createDefaultDeps(env);
+    depsPromise = attempt;
+    attempt.catch(() => {
+      if (depsPromise === attempt) depsPromise = undefined;
+    });
+  }
+  try {
+    return await withDeadline(depsPromise, signal);
+  } catch (error) {
+    if (error instanceof DeadlineError) return { action: 'timed-out' };
+    throw error;
+  }
+}
+
+/**
  * The scheduled function's whole job (netlify/functions/publish-scheduled.mts): publish waiting changes once the
  * quiet period has passed. Keeps the warm instance's dependencies like the API function, and like it never keeps a
  * failure: missing configuration or an unreachable database is logged and tried again on the next tick.
@@ -97,22 +123,8 @@ export async function runScheduledPublish(
   budgetMs: number = SCHEDULED_BUDGET_MS,
 ): Promise<ScheduledOutcome | { action: 'not-configured' }> {
   const signal = AbortSignal.timeout(budgetMs);
-  if (!depsPromise) {
-    const env = readConfiguration(loadEnv);
-    if (env instanceof ConfigurationError) return { action: 'not-configured' };
-    const attempt = createDefaultDeps(env);
-    depsPromise = attempt;
-    attempt.catch(() => {
-      if (depsPromise === attempt) depsPromise = undefined;
-    });
-  }
-  let deps: AppDeps;
-  try {
-    deps = await withDeadline(depsPromise, signal);
-  } catch (error) {
-    if (error instanceof DeadlineError) return { action: 'timed-out' };
-    throw error;
-  }
+  const deps = await scheduledRunDeps(loadEnv, signal);
+  if ('action' in deps) return deps;
   const publisher = deps.publisher as Partial<DebouncedPublisher>;
   if (!publisher.publishIfQuiet) return { action: 'nothing' };
   return publisher.publishIfQuiet(signal);

@@ -1,6 +1,9 @@
 // One factory per entity for unit tests: a valid record with every kind of field filled, parsed by the shared
 // schema (so a new required field fails here once, not in every test), with the fields a test cares about overridden.
+import type { OptionalDetailField } from '../../src/components/service-detail/model';
 import { ServiceSchema, type Service } from '../../src/shared/schemas/service';
+import { newId } from '../../src/server/stores/ids';
+import type { NewBooking } from '../../src/server/stores/booking-types';
 
 /** A stored service as the API returns it. */
 export function storedService(overrides: Partial<Service> = {}): Service {
@@ -53,21 +56,8 @@ export function serviceFormText(overrides: Record<string, unknown> = {}) {
   };
 }
 
-type OptionalContent =
-  | 'availability'
-  | 'note'
-  | 'whatIsThis'
-  | 'processDescription'
-  | 'preparation'
-  | 'afterCare'
-  | 'benefits'
-  | 'prerequisites'
-  | 'whatCanBeAsked'
-  | 'faq'
-  | 'tags';
-
 /** A service's optional content, all blank: no optional card of the detail page has anything to show. */
-export function blankServiceContent(): Pick<Service, OptionalContent> {
+export function blankServiceContent(): Pick<Service, OptionalDetailField> {
   return {
     availability: '',
     note: '',
@@ -118,5 +108,42 @@ export async function postService(
     method: 'POST',
     headers: authHeader,
     body: serviceFormData(name, image),
+  });
+}
+
+/**
+ * A booking as a store's `create` takes it: a confirmed hour paid at the session, starting `start` (UTC ISO), with the
+ * fields a test cares about overridden (a held one: `{ status: 'held', payment: {...}, holdExpiresAt }`).
+ */
+export function bookingRecord(
+  overrides: Partial<NewBooking> & { start: string; minutes?: number; now?: Date },
+): NewBooking {
+  const { start, minutes = 60, now = new Date(), ...rest } = overrides;
+  return {
+    _id: newId(),
+    serviceId: 'b'.repeat(24),
+    serviceName: 'Akashic Records Reading',
+    start,
+    end: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
+    timeZone: 'Asia/Kolkata',
+    client: { name: 'Ravi', email: 'ravi@example.com' },
+    note: '',
+    answers: [],
+    consent: { at: now.toISOString(), policyVersion: 'test' },
+    status: 'confirmed',
+    payment: { mode: 'at-session', state: 'none', amountPaise: 250000 },
+    practitionerNotes: '',
+    mailsSent: [],
+    ...rest,
+  };
+}
+
+/** A paid booking's 10-minute hold while Checkout is open. */
+export function heldBookingRecord(overrides: Partial<NewBooking> & { start: string; now: Date }): NewBooking {
+  return bookingRecord({
+    status: 'held',
+    payment: { mode: 'online', state: 'pending', amountPaise: 250000 },
+    holdExpiresAt: new Date(overrides.now.getTime() + 10 * 60_000).toISOString(),
+    ...overrides,
   });
 }

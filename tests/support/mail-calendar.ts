@@ -1,7 +1,7 @@
 // Reads the calendar files out of a received mail and parses them with ical.js, the way a calendar program would:
 // tests of the booking mails check the UID, times, METHOD and SEQUENCE a client's calendar would act on.
 import ICAL from 'ical.js';
-import type { ReceivedMail } from './smtp';
+import { mimeLeaves, type ReceivedMail } from './smtp';
 
 export interface MailCalendarPart {
   /** The part's Content-Type header, e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
@@ -11,54 +11,17 @@ export interface MailCalendarPart {
   text: string;
 }
 
-function headersOf(block: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-function walk(raw: string, found: MailCalendarPart[]): void {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = headersOf(split >= 0 ? raw.slice(0, split) : raw);
-  const body = split >= 0 ? raw.slice(split).replace(/^\r?\n\r?\n/, '') : '';
-  const type = headers['content-type'] ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.startsWith('multipart/') && boundary) {
-    for (const part of body.split(`--${boundary}`).slice(1)) {
-      if (part.startsWith('--')) break;
-      walk(part.replace(/^\r?\n/, ''), found);
-    }
-    return;
-  }
-  if (!/^(text\/calendar|application\/ics)/i.test(type)) return;
-  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? Buffer.from(
-            body
-              .replace(/=\r?\n/g, '')
-              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8')
-        : body;
-  const disposition = headers['content-disposition'] ?? '';
-  found.push({
-    contentType: type,
-    filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1],
-    text,
-  });
-}
-
 /** Every calendar part of the mail (the inline invitation and the attached file). */
 export function calendarParts(mail: ReceivedMail): MailCalendarPart[] {
-  const found: MailCalendarPart[] = [];
-  walk(mail.raw, found);
-  return found;
+  return mimeLeaves(mail.raw)
+    .leaves.filter((leaf) => /^(text\/calendar|application\/ics)/i.test(leaf.contentType))
+    .map((leaf) => ({
+      contentType: leaf.contentType,
+      filename:
+        /filename="?([^";]+)"?/i.exec(leaf.headers['content-disposition'] ?? '')?.[1] ??
+        /name="?([^";]+)"?/i.exec(leaf.contentType)?.[1],
+      text: leaf.body,
+    }));
 }
 
 export interface ParsedInvite {

@@ -83,7 +83,18 @@ function parseHeaders(block: string): Record<string, string> {
   return headers;
 }
 
-function decodePart(raw: string, into: { text: string; html: string }): Record<string, string> {
+/** One leaf part of a MIME message: its headers and its body with the transfer encoding undone. */
+export interface MimeLeaf {
+  headers: Record<string, string>;
+  contentType: string;
+  body: string;
+}
+
+/** Walks a raw message (or part) down its multipart tree; returns the top headers and every leaf part, in order. */
+export function mimeLeaves(
+  raw: string,
+  into: MimeLeaf[] = [],
+): { headers: Record<string, string>; leaves: MimeLeaf[] } {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = parseHeaders(split >= 0 ? raw.slice(0, split) : raw);
   const body = split >= 0 ? raw.slice(split).replace(/^\r?\n\r?\n/, '') : '';
@@ -92,9 +103,9 @@ function decodePart(raw: string, into: { text: string; html: string }): Record<s
   if (type.startsWith('multipart/') && boundary) {
     for (const part of body.split(`--${boundary}`).slice(1)) {
       if (part.startsWith('--')) break;
-      decodePart(part.replace(/^\r?\n/, ''), into);
+      mimeLeaves(part.replace(/^\r?\n/, ''), into);
     }
-    return headers;
+    return { headers, leaves: into };
   }
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
   const decoded =
@@ -103,16 +114,19 @@ function decodePart(raw: string, into: { text: string; html: string }): Record<s
       : encoding === 'quoted-printable'
         ? decodeQuotedPrintable(body)
         : body;
-  if (type.startsWith('text/html')) into.html += decoded;
-  else if (type.startsWith('text/plain')) into.text += decoded;
-  return headers;
+  into.push({ headers, contentType: type, body: decoded });
+  return { headers, leaves: into };
 }
 
 /** Decodes a received message into its headers and its text and HTML parts (enough for tests to read codes). */
 export function decodeMail(mail: ReceivedMail): DecodedMail {
-  const parts = { text: '', html: '' };
-  const headers = decodePart(mail.raw, parts);
-  return { headers, ...parts };
+  const { headers, leaves } = mimeLeaves(mail.raw);
+  const of = (type: string) =>
+    leaves
+      .filter((leaf) => leaf.contentType.startsWith(type))
+      .map((leaf) => leaf.body)
+      .join('');
+  return { headers, text: of('text/plain'), html: of('text/html') };
 }
 
 /**

@@ -54,6 +54,20 @@ export interface DetailCards {
   note: string | null;
 }
 
+/** The optional content the detail page shows only when filled in (each its own card or row). */
+export type OptionalDetailField =
+  | 'availability'
+  | 'note'
+  | 'whatIsThis'
+  | 'processDescription'
+  | 'preparation'
+  | 'afterCare'
+  | 'benefits'
+  | 'prerequisites'
+  | 'whatCanBeAsked'
+  | 'faq'
+  | 'tags';
+
 /** The stored fields the detail page reads (a type-only import: the fallback's script carries no schema). */
 type DetailField =
   | '_id'
@@ -65,21 +79,11 @@ type DetailField =
   | 'offerPrice'
   | 'duration'
   | 'sessionFormat'
-  | 'availability'
   | 'bookingLink'
   | 'image'
   | 'imageAlt'
   | 'isFeatured'
-  | 'note'
-  | 'whatIsThis'
-  | 'processDescription'
-  | 'preparation'
-  | 'afterCare'
-  | 'benefits'
-  | 'prerequisites'
-  | 'whatCanBeAsked'
-  | 'faq'
-  | 'tags';
+  | OptionalDetailField;
 
 /**
  * What the detail page reads, derived from the stored Service so a field added to the schema reaches this type

@@ -1,3 +1,4 @@
+import { heldBookingRecord } from '../../../tests/support/factories';
 import { describe, expect, it } from 'vitest';
 import { calendarParts, parseInvite } from '../../../tests/support/mail-calendar';
 import { decodeMail, useSmtpServer, type ReceivedMail } from '../../../tests/support/smtp';
@@ -112,23 +113,13 @@ describe('notifyBooking', () => {
   it('tells no one when an unpaid hold is cancelled: it never was a booking', async () => {
     const world = await mailWorld(smtp.url);
     const booking = await world.deps.stores.bookings.create(
-      {
+      heldBookingRecord({
         _id: '6750f0a1b2c3d4e5f6a7b8d0',
         serviceId: world.serviceId,
-        serviceName: 'Akashic Records Reading',
         start: world.slots[4] ?? '',
-        end: new Date(Date.parse(world.slots[4] ?? '') + 3_600_000).toISOString(),
-        timeZone: 'Asia/Kolkata',
         client: { name: 'Ravi', email: 'hold@example.com' },
-        note: '',
-        answers: [],
-        consent: { at: NOW.toISOString(), policyVersion: 'test' },
-        status: 'held',
-        payment: { mode: 'online', state: 'pending', amountPaise: 250000 },
-        holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000).toISOString(),
-        practitionerNotes: '',
-        mailsSent: [],
-      },
+        now: NOW,
+      }),
       15,
     );
     const cancelled = await cancelBooking(world.deps, booking._id, 'practitioner', { refund: 'none' }, NOW);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heldBookingRecord } from '../../../tests/support/factories';
 import { decodeMail, useSmtpServer, type ReceivedMail } from '../../../tests/support/smtp';
 import { mailWorld, NOW } from './mail.fixtures';
 import { dueReminder, runBookingChores, type ChoresBooking } from './scheduled';
@@ -93,23 +94,13 @@ describe('runBookingChores', () => {
   it('expires a payment hold past its time', async () => {
     const world = await mailWorld(smtp.url);
     const held = await world.deps.stores.bookings.create(
-      {
+      heldBookingRecord({
         _id: '6750f0a1b2c3d4e5f6a7b8c9',
         serviceId: world.serviceId,
-        serviceName: 'Akashic Records Reading',
         start: world.slots[3] ?? '',
-        end: new Date(Date.parse(world.slots[3] ?? '') + HOUR).toISOString(),
-        timeZone: 'Asia/Kolkata',
         client: { name: 'Ravi', email: 'ravi@example.com' },
-        note: '',
-        answers: [],
-        consent: { at: NOW.toISOString(), policyVersion: 'test' },
-        status: 'held',
-        payment: { mode: 'online', state: 'pending', amountPaise: 250000 },
-        holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000).toISOString(),
-        practitionerNotes: '',
-        mailsSent: [],
-      },
+        now: NOW,
+      }),
       15,
     );
     await runBookingChores(world.deps, new Date(NOW.getTime() + 5 * 60_000));
