@@ -5,12 +5,13 @@
 // The fields are uncontrolled on purpose: the island wakes on the visitor's first touch, so they are usually typing
 // while it loads. Controlled fields were rendered empty at hydration and wiped those first characters; with
 // uncontrolled ones the browser keeps what is in the fields, and Send reads them (docs/public-site.md, "Hydration").
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { API_TIMEOUT_MS, CONTACT_SUBJECTS } from '../shared/constants';
 import type * as ContactSchemas from '../shared/schemas/contact';
 import '../styles/contact-form.css';
 import { useHydrated } from './island-hooks';
 import ConsentCheckbox from './ConsentCheckbox';
+import { FormField } from './FormField';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'consent';
 type Values = Record<Field, string>;
@@ -47,38 +48,6 @@ const INPUTS = [
   { field: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', required: true, maxLength: 254 },
   { field: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', required: false, maxLength: 30 },
 ] as const;
-
-interface FormFieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  /** Full width of the grid (the message). */
-  wide?: boolean;
-  error: string | undefined;
-  children: ReactNode;
-}
-
-/** One labelled field: the label says whether it is required, and the error, when there is one, follows the control. */
-function FormField({ id, label, required = false, wide = false, error, children }: FormFieldProps) {
-  return (
-    <div className={wide ? 'field field--wide' : 'field'}>
-      <label htmlFor={id}>
-        {`${label} `}
-        {required ? (
-          <span className="field__required">(required)</span>
-        ) : (
-          <span className="field__optional">(optional)</span>
-        )}
-      </label>
-      {children}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 interface Props {
   /** The subjects the practitioner offers (site settings, docs/site-settings.md); the API checks against the same list. */

@@ -2,8 +2,10 @@
 // note and one consent. It checks the shared BookingRequestSchema, the one POST /api/bookings checks again, loaded
 // when the form first appears (zod and libphonenumber stay out of the page's first load). The values live in the
 // island above, so going back to the times or a refused request never clears them.
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type * as BookingSchemas from '../../shared/schemas/booking';
+import ConsentCheckbox from '../ConsentCheckbox';
+import { FormField } from '../FormField';
 
 export interface IntakeQuestionView {
   id: string;
@@ -50,31 +52,6 @@ interface Props {
 }
 
 const FIELD_ORDER = ['name', 'email', 'phone'] as const;
-
-function Field(props: {
-  id: string;
-  label: string;
-  required: boolean;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>
-        {`${props.label} `}
-        <span className={props.required ? 'field__required' : 'field__optional'}>
-          {props.required ? '(required)' : '(optional)'}
-        </span>
-      </label>
-      {props.children}
-      {props.error ? (
-        <p className="field__error" id={`${props.id}-error`}>
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export default function DetailsForm({
   serviceId,
@@ -168,7 +145,7 @@ export default function DetailsForm({
   return (
     <form ref={formRef} className="book-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="contact-form__grid">
-        <Field id={idOf('name')} label="Full Name" required error={errors['name']}>
+        <FormField id={idOf('name')} label="Full Name" required error={errors['name']}>
           <input
             id={idOf('name')}
             type="text"
@@ -178,8 +155,8 @@ export default function DetailsForm({
             onChange={(e) => set('name', e.target.value)}
             {...described('name')}
           />
-        </Field>
-        <Field id={idOf('email')} label="Email Address" required error={errors['email']}>
+        </FormField>
+        <FormField id={idOf('email')} label="Email Address" required error={errors['email']}>
           <input
             id={idOf('email')}
             type="email"
@@ -189,8 +166,8 @@ export default function DetailsForm({
             onChange={(e) => set('email', e.target.value)}
             {...described('email')}
           />
-        </Field>
-        <Field id={idOf('phone')} label="Phone Number" required={false} error={errors['phone']}>
+        </FormField>
+        <FormField id={idOf('phone')} label="Phone Number" required={false} error={errors['phone']}>
           <input
             id={idOf('phone')}
             type="tel"
@@ -200,10 +177,10 @@ export default function DetailsForm({
             onChange={(e) => set('phone', e.target.value)}
             {...described('phone')}
           />
-        </Field>
+        </FormField>
         {questions.map((q) => (
           <div key={q.id} className="field--wide">
-            <Field
+            <FormField
               id={idOf(`answer-${q.id}`)}
               label={q.question}
               required={q.required}
@@ -217,11 +194,11 @@ export default function DetailsForm({
                 onChange={(e) => set('answers', { ...values.answers, [q.id]: e.target.value }, `answer-${q.id}`)}
                 {...described(`answer-${q.id}`)}
               />
-            </Field>
+            </FormField>
           </div>
         ))}
         <div className="field--wide">
-          <Field id={idOf('note')} label="Anything I should know" required={false} error={errors['note']}>
+          <FormField id={idOf('note')} label="Anything I should know" required={false} error={errors['note']}>
             <textarea
               id={idOf('note')}
               rows={3}
@@ -230,7 +207,7 @@ export default function DetailsForm({
               onChange={(e) => set('note', e.target.value)}
               {...described('note')}
             />
-          </Field>
+          </FormField>
         </div>
       </div>
 
@@ -239,24 +216,23 @@ export default function DetailsForm({
         <p>{refundRule}</p>
       </div>
 
-      <div className="book-form__consent">
-        <input
-          id={idOf('consent')}
-          type="checkbox"
-          checked={values.consent}
-          onChange={(e) => set('consent', e.target.checked)}
-          {...described('consent')}
-        />
-        <label htmlFor={idOf('consent')}>
-          I agree to the <a href="/privacy">privacy notice</a> and the{' '}
-          <a href="/refund-policy">cancellation and refund policy</a>.
-        </label>
-      </div>
-      {errors['consent'] ? (
-        <p className="field__error" id={`${idOf('consent')}-error`}>
-          {errors['consent']}
-        </p>
-      ) : null}
+      <ConsentCheckbox
+        id={idOf('consent')}
+        name="consent"
+        checked={values.consent}
+        onChange={(checked) => set('consent', checked)}
+        error={errors['consent']}
+      >
+        <a href="/privacy" target="_blank" rel="noopener">
+          privacy notice
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>{' '}
+        and the{' '}
+        <a href="/refund-policy" target="_blank" rel="noopener">
+          cancellation and refund policy
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </ConsentCheckbox>
 
       <div className="contact-form__footer">
         <button className="btn btn--lg" type="submit" disabled={sending}>

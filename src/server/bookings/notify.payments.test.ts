@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bridgeToApp, type AppBridge } from '../../../tests/support/server/app-bridge';
 import { calendarParts, parseInvite } from '../../../tests/support/mail-calendar';
 import {
   startRazorpayStandin,
@@ -28,11 +27,11 @@ interface Reply<T> {
 const INBOX = 'practitioner@soulguidance.test';
 
 let standin: RazorpayStandin | undefined;
-let bridge: Server | undefined;
+let bridge: AppBridge | undefined;
 afterEach(async () => {
   await standin?.stop();
   standin = undefined;
-  if (bridge) await new Promise<void>((resolve) => bridge?.close(() => resolve()));
+  await bridge?.close();
   bridge = undefined;
 });
 
@@ -67,25 +66,8 @@ describe('booking mails with online payment', () => {
       return { status: response.status, json: (await response.json()) as Reply<T> };
     };
     // The stand-in's webhooks reach the app over HTTP.
-    bridge = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        void (async () => {
-          const headers: Record<string, string> = {};
-          for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = value;
-          const response = await app.request(req.url ?? '/', {
-            method: 'POST',
-            headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          });
-          res.writeHead(response.status);
-          res.end(await response.text());
-        })();
-      });
-    });
-    await new Promise<void>((resolve) => bridge?.listen(0, '127.0.0.1', resolve));
-    standin.setWebhookUrl(`http://127.0.0.1:${(bridge.address() as AddressInfo).port}/api/payments/razorpay/webhook`);
+    bridge = await bridgeToApp(app);
+    standin.setWebhookUrl(`${bridge.url}/api/payments/razorpay/webhook`);
 
     const from = new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10);
     const to = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);

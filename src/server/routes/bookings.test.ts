@@ -1,8 +1,7 @@
 // The public booking API through the real app (docs/bookings.md, "HTTP"), with Razorpay played by its stand-in
 // (tests/support/razorpay-standin.ts), whose webhooks reach the app over HTTP through a small bridge.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bridgeToApp, type AppBridge } from '../../../tests/support/server/app-bridge';
 import { startRazorpayStandin, type RazorpayStandin } from '../../../tests/support/razorpay-standin';
 import { createTestDeps, createTestEnv, type TestDeps } from '../../../tests/support/server/admin-session';
 import { sampleService } from '../../../tests/support/server/samples';
@@ -40,13 +39,13 @@ const DAY = 86_400_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 let standin: RazorpayStandin | undefined;
-let bridge: Server | undefined;
+let bridge: AppBridge | undefined;
 
 afterEach(async () => {
   vi.useRealTimers();
   await standin?.stop();
   standin = undefined;
-  if (bridge) await new Promise<void>((resolve) => bridge?.close(() => resolve()));
+  await bridge?.close();
   bridge = undefined;
 });
 
@@ -132,26 +131,8 @@ async function setup(options: { razorpay?: boolean; mailer?: Mailer } = {}) {
 
   /** Webhooks from the stand-in reach the app over HTTP. */
   const connectWebhooks = async () => {
-    bridge = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        void (async () => {
-          const headers: Record<string, string> = {};
-          for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = value;
-          const response = await app.request(req.url ?? '/', {
-            method: req.method ?? 'POST',
-            headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          });
-          res.writeHead(response.status, { 'content-type': 'application/json' });
-          res.end(await response.text());
-        })();
-      });
-    });
-    await new Promise<void>((resolve) => bridge?.listen(0, '127.0.0.1', resolve));
-    const { port } = bridge.address() as AddressInfo;
-    standin?.setWebhookUrl(`http://127.0.0.1:${port}/api/payments/razorpay/webhook`);
+    bridge = await bridgeToApp(app);
+    standin?.setWebhookUrl(`${bridge.url}/api/payments/razorpay/webhook`);
   };
 
   const tokenOf = (manageUrl: string) => new URL(manageUrl).searchParams.get('token') ?? '';

@@ -11,6 +11,7 @@ import { BookingSummary } from './BookingSummary';
 import { bookingsApi } from './bookings-api';
 import { mondayOf, shiftWeek, weekBounds } from './booking-view';
 import { WeekView } from './WeekView';
+import { SwitchTabs } from '../../components/SwitchTabs';
 import './bookings.css';
 
 type View = 'upcoming' | 'past' | 'week';
@@ -79,19 +80,13 @@ export default function BookingsPage() {
         </button>
       </PageHeader>
 
-      <div className="view-switch" role="group" aria-label="Show">
-        {(Object.keys(VIEW_LABELS) as View[]).map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={view === name ? 'view-tab active' : 'view-tab'}
-            aria-pressed={view === name}
-            onClick={() => setView(name)}
-          >
-            {VIEW_LABELS[name]}
-          </button>
-        ))}
-      </div>
+      <SwitchTabs
+        label="Show"
+        className="view-switch"
+        options={(Object.keys(VIEW_LABELS) as View[]).map((name) => ({ value: name, label: VIEW_LABELS[name] }))}
+        current={view}
+        onSelect={setView}
+      />
 
       {view === 'week' && shownMonday ? (
         <div className="week-nav">

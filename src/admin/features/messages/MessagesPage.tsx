@@ -21,6 +21,7 @@ import { useResource } from '../../hooks/use-resource';
 import { confirmTrashed, TRASH_NOTE } from '../trash/undo';
 import { MailNote } from './MailNote';
 import { ClientDataRights } from '../clients/ClientDataRights';
+import { SwitchTabs } from '../../components/SwitchTabs';
 import './messages.css';
 
 /** A reply in the practitioner's own mail program, addressed and titled. */
@@ -200,20 +201,15 @@ export default function MessagesPage() {
 
       <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
 
-      <div className="tabs" role="group" aria-label="Folders">
-        {MESSAGE_FOLDERS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={folder === name ? 'tab active' : 'tab'}
-            aria-pressed={folder === name}
-            onClick={() => switchFolder(name)}
-          >
-            {FOLDER_LABELS[name]}
-            {counts ? ` (${counts[name]})` : ''}
-          </button>
-        ))}
-      </div>
+      <SwitchTabs
+        label="Folders"
+        options={MESSAGE_FOLDERS.map((name) => ({
+          value: name,
+          label: `${FOLDER_LABELS[name]}${counts ? ` (${counts[name]})` : ''}`,
+        }))}
+        current={folder}
+        onSelect={switchFolder}
+      />
 
       <div className={open ? 'inbox has-open' : 'inbox'}>
         <section className="card card-flush inbox-list" aria-label={FOLDER_LABELS[folder]}>

@@ -1,0 +1,32 @@
+// One labelled field of a public form (contact, booking): the label says whether it is required, and the error, when
+// there is one, follows the control.
+import type { ReactNode } from 'react';
+import { FieldErrorText } from './FieldErrorText';
+
+export interface FormFieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  /** Full width of the grid (the message). */
+  wide?: boolean;
+  error: string | undefined;
+  children: ReactNode;
+}
+
+/** One labelled field: the label says whether it is required, and the error, when there is one, follows the control. */
+export function FormField({ id, label, required = false, wide = false, error, children }: FormFieldProps) {
+  return (
+    <div className={wide ? 'field field--wide' : 'field'}>
+      <label htmlFor={id}>
+        {`${label} `}
+        {required ? (
+          <span className="field__required">(required)</span>
+        ) : (
+          <span className="field__optional">(optional)</span>
+        )}
+      </label>
+      {children}
+      <FieldErrorText id={id} error={error} />
+    </div>
+  );
+}
