@@ -217,6 +217,8 @@ describe('the contact form and the inbox', () => {
       await page.getByLabel(/Phone Number/).fill('12345');
       await page.getByLabel(/Subject/).selectOption('Career Guidance');
       await page.getByLabel(/^Message/).fill('Hello! Could we talk about a reading next week?');
+      // The consent the contact form asks for since issue 22 (docs/policies.md).
+      await page.getByRole('checkbox', { name: /I agree to the privacy notice/ }).check();
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByText('Please enter a valid phone number, e.g. 98765 43210 or +91 98765 43210').first().waitFor();
       expect(await page.getByLabel(/Phone Number/).inputValue()).toBe('12345');

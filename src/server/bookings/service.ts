@@ -1,5 +1,7 @@
 // The booking rules (docs/bookings.md): making a booking, its payment, cancelling, rescheduling, the refund policy.
 // Routes stay thin and call these; stores and the payment provider come in through `deps`, so tests swap them.
+import { currentPolicyVersion } from '../../shared/policies';
+import { readSiteSettings } from '../domain/site-settings';
 import type { AppDeps } from '../deps';
 import { Refusal } from '../refusal';
 import { newId } from '../stores/ids';
@@ -8,7 +10,6 @@ import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from '.
 import { paymentProviderFromEnv } from '../payments/from-env';
 import {
   BOOKING_MESSAGES,
-  BOOKING_POLICY_VERSION,
   HOLD_MINUTES,
   MANAGE_MESSAGES,
   type Booking,
@@ -214,7 +215,8 @@ export async function createBooking(deps: BookingDeps, request: BookingRequest, 
       client: { name: request.name, email: request.email, ...(request.phone ? { phone: request.phone } : {}) },
       note: request.note ?? '',
       answers,
-      consent: { at: now.toISOString(), policyVersion: BOOKING_POLICY_VERSION },
+      // The policies' version the visitor agreed to, as the contact form records it (docs/policies.md).
+      consent: { at: now.toISOString(), policyVersion: currentPolicyVersion(await readSiteSettings(deps.stores)) },
       status: online ? 'held' : 'confirmed',
       payment: {
         mode: amountPaise === 0 ? 'free' : online ? 'online' : 'at-session',

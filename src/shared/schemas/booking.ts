@@ -66,9 +66,6 @@ export type PaymentState = z.output<typeof PaymentStateSchema>;
 export const CancelledBySchema = z.enum(['client', 'practitioner', 'system']);
 export type CancelledBy = z.output<typeof CancelledBySchema>;
 
-/** The version of the privacy notice and cancellation policy a client agrees to when booking (kept with consent). */
-export const BOOKING_POLICY_VERSION = '2026-11-27';
-
 /** A paid booking holds its slot this long while the visitor pays; then the hold lapses and the slot is free again. */
 export const HOLD_MINUTES = 10;
 
