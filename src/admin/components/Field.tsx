@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import { bindField, fieldProps } from '../forms/schema-resolver';
+import { bindField, fieldProps } from '../forms/field-wiring';
 import { CREDENTIAL_INPUTS } from './credential-inputs';
 import './Field.css';
 

@@ -48,6 +48,3 @@ export function firstErrorMessage(errors: unknown): string | null {
   };
   return visit(errors);
 }
-
-// The field wiring moved to field-wiring.ts; these names stay importable from here for existing callers.
-export { bindField, fieldProps } from './field-wiring';

@@ -2,7 +2,7 @@
 // API takes; the input shows and takes the wall clock of the zone, whatever zone the browser is in.
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { instantToZonedLocal, zoneLabel, zonedLocalToInstant } from '../../../shared/schedule';
-import { fieldProps } from '../../forms/schema-resolver';
+import { fieldProps } from '../../forms/field-wiring';
 import { Field } from '../Field';
 
 export function ZonedDateTimeField<T extends FieldValues, O>({

@@ -6,7 +6,8 @@ import { Alert } from '../../components/Feedback';
 import { OneTimeCodeField, ResendCodeRow, useSecondsUntil } from './OneTimeCode';
 import { SubmitButton } from '../../components/SubmitButton';
 import { auth } from '../../api/endpoints';
-import { bindField, firstErrorMessage, schemaResolver } from '../../forms/schema-resolver';
+import { firstErrorMessage, schemaResolver } from '../../forms/schema-resolver';
+import { bindField } from '../../forms/field-wiring';
 import { RESEND_COOLDOWN_SECONDS } from './ForgotPasswordModal';
 
 interface CodeValues {

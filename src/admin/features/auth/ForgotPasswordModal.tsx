@@ -7,7 +7,8 @@ import { CredentialFields, type CredentialField } from '../../components/Field';
 import { OneTimeCodeField, ResendCodeRow, useSecondsUntil } from './OneTimeCode';
 import { Modal } from '../../components/Modal';
 import { auth } from '../../api/endpoints';
-import { bindField, firstErrorMessage, schemaResolver } from '../../forms/schema-resolver';
+import { firstErrorMessage, schemaResolver } from '../../forms/schema-resolver';
+import { bindField } from '../../forms/field-wiring';
 import { SubmitButton } from '../../components/SubmitButton';
 
 type Step = 1 | 2 | 3;

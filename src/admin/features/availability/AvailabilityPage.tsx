@@ -20,7 +20,7 @@ import { AddRowButton, RemoveRowButton } from '../../components/RowButtons';
 import { reportSaveFailure } from '../../components/save-notice';
 import { showToast } from '../../components/Toasts';
 import { useUnsavedChanges } from '../../components/use-unsaved-changes';
-import { fieldProps } from '../../forms/schema-resolver';
+import { fieldProps } from '../../forms/field-wiring';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { availabilityApi } from './availability-api';
 import {

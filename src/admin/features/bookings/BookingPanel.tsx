@@ -15,7 +15,7 @@ import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { reportSaveFailure } from '../../components/save-notice';
 import { showToast } from '../../components/Toasts';
-import { fieldProps } from '../../forms/schema-resolver';
+import { fieldProps } from '../../forms/field-wiring';
 import { bookingsApi } from './bookings-api';
 import { paymentLabel } from './booking-view';
 import { SessionTimes, StatusBadge } from './BookingSummary';

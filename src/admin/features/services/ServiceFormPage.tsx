@@ -5,7 +5,7 @@ import { LIMITS, SAVE_REDIRECT_DELAY_MS } from '../../../shared/constants';
 import { offeredCategories, useCategories } from '../categories/use-categories';
 import { IMAGE_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type ServiceInput } from '../../../shared/schemas/service';
 import { Alert, Loading, ProgressBar } from '../../components/Feedback';
-import { bindField } from '../../forms/schema-resolver';
+import { bindField } from '../../forms/field-wiring';
 import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
 import { FormSection } from '../../components/FormSection';
 import { MediaPicker } from '../../components/MediaPicker';

@@ -6,7 +6,7 @@ import { formatDayDate } from '../../../shared/format';
 import { defaultPolicyText, POLICY_KINDS, POLICY_PAGES, type PolicyKind } from '../../../shared/policies';
 import { Field } from '../../components/Field';
 import { FormSection } from '../../components/FormSection';
-import { fieldProps } from '../../forms/schema-resolver';
+import { fieldProps } from '../../forms/field-wiring';
 import { errorAt, type EditorProps } from './site-editor';
 import type { SiteFormState } from './site-form-model';
 

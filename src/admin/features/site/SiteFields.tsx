@@ -12,7 +12,7 @@ import { Icon } from '../../components/Icon';
 import { RemoveRowButton } from '../../components/RowButtons';
 import { showToast } from '../../components/Toasts';
 import { IMAGE_ACCEPT, refusedFileReason } from '../../forms/file-types';
-import { fieldProps } from '../../forms/schema-resolver';
+import { fieldProps } from '../../forms/field-wiring';
 import { mediaSrc } from '../../api/media';
 import { chunkedUpload } from '../../api/upload';
 import { errorAt, type Errors, type SiteControl } from './site-editor';

@@ -6,7 +6,7 @@ import { Field, FieldError } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Options } from '../../components/RequiredSelect';
 import { AddRowButton, RemoveRowButton } from '../../components/RowButtons';
-import { fieldProps } from '../../forms/schema-resolver';
+import { fieldProps } from '../../forms/field-wiring';
 import { errorAt, type EditorProps } from './site-editor';
 
 const ICON_LABELS: Record<(typeof OFFER_ICONS)[number], string> = {

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { FieldTextArea } from '../../../components/FieldInputs';
-import { bindField } from '../../../forms/schema-resolver';
+import { bindField } from '../../../forms/field-wiring';
 import type { ServiceForm } from './types';
 
 /**

@@ -6,7 +6,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Field } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { AddRowButton, RemoveRowButton } from '../../../components/RowButtons';
-import { fieldProps } from '../../../forms/schema-resolver';
+import { fieldProps } from '../../../forms/field-wiring';
 import type { ServiceForm } from './types';
 
 /** IntakeQuestionSchema's list limit. */

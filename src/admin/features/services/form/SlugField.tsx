@@ -2,7 +2,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ServiceInput } from '../../../../shared/schemas/service';
 import { SlugFieldSchema, slugify } from '../../../../shared/schemas/slug';
 import { FieldInput } from '../../../components/FieldInputs';
-import { bindField } from '../../../forms/schema-resolver';
+import { bindField } from '../../../forms/field-wiring';
 import type { ServiceFormState } from '../service-form-model';
 
 interface SlugFieldProps {

@@ -3,7 +3,7 @@ import { useFieldArray, type UseFormRegisterReturn } from 'react-hook-form';
 import { Field, FieldError } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { AddRowButton, RemoveRowButton } from '../../../components/RowButtons';
-import { fieldProps } from '../../../forms/schema-resolver';
+import { fieldProps } from '../../../forms/field-wiring';
 import type { EditorProps } from './types';
 
 /** One entry of a text list: its input (named for screen readers only), a remove button, its error. */
