@@ -118,7 +118,11 @@ describe('services', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
 
     // On the dashboard: the new row, the offer in green with the regular price struck through.
-    const row = admin.page.getByRole('row').filter({ hasText: SERVICE.name });
+    // In the services table (the dashboard's "How the site is doing" lists every service too).
+    const row = admin.page
+      .locator('section[aria-labelledby="dashboard-services-title"]')
+      .getByRole('row')
+      .filter({ hasText: SERVICE.name });
     await row.waitFor();
     await row.getByText('₹1,999').waitFor();
     expect(await row.locator('s').innerText()).toContain('₹2,500');

@@ -36,9 +36,13 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([useSharedDemoSite(), launchBrowser()]);
   const reply = await fetch(`${server.url}/api/services?limit=20`);
   services = ((await reply.json()) as { data: Service[] }).data;
-  withOffer = services.find((s) => s.offerPrice !== undefined && s.image !== '' && s.faq.length > 0)!;
-  withoutOffer = services.find((s) => s.offerPrice === undefined && s.image !== '')!;
-  withTestimonials = services.find((s) => s.testimonials.length > 1)!;
+  // Services booked through their link: a service booked on this site has its own Book button and booking section,
+  // which the fallback page leaves to the next build (docs/bookings.md, "The visitor's flow"); booking-paid.test.ts
+  // covers those pages.
+  const byLink = services.filter((s) => s.bookingMode !== 'site');
+  withOffer = byLink.find((s) => s.offerPrice !== undefined && s.image !== '' && s.faq.length > 0)!;
+  withoutOffer = byLink.find((s) => s.offerPrice === undefined && s.image !== '')!;
+  withTestimonials = byLink.find((s) => s.testimonials.length > 0)!;
   expect(services.length).toBeGreaterThanOrEqual(10);
   expect(withOffer && withoutOffer && withTestimonials).toBeTruthy();
 });
@@ -306,7 +310,8 @@ describe('one detail markup', () => {
     await page.locator('[data-book-bar][data-watched="true"]').waitFor({ state: 'attached' });
     const fromFallback = await article(page);
     expect(fromFallback).toBe(fromBuild);
-    expect(fromFallback).toContain(service.name);
+    // The article's markup: the name as HTML writes it ('Love & Relationships' carries &amp;).
+    expect(fromFallback).toContain(service.name.replaceAll('&', '&amp;'));
     await context.close();
   });
 });
