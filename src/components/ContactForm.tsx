@@ -11,7 +11,7 @@ import type * as ContactSchemas from '../shared/schemas/contact';
 import '../styles/contact-form.css';
 import { useHydrated } from './island-hooks';
 import ConsentCheckbox from './ConsentCheckbox';
-import { FormField } from './FormField';
+import { FormField, PERSON_INPUTS } from './FormField';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'consent';
 type Values = Record<Field, string>;
@@ -41,13 +41,6 @@ async function failureMessage(response: Response): Promise<string> {
   }
   return FAILURE_MESSAGE;
 }
-
-/** The one-line fields. */
-const INPUTS = [
-  { field: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', required: true, maxLength: 100 },
-  { field: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', required: true, maxLength: 254 },
-  { field: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', required: false, maxLength: 30 },
-] as const;
 
 interface Props {
   /** The subjects the practitioner offers (site settings, docs/site-settings.md); the API checks against the same list. */
@@ -168,7 +161,7 @@ export default function ContactForm({ subjects = CONTACT_SUBJECTS }: Props) {
       onPointerEnter={() => void loadSchema().catch(() => (schemaPromise = undefined))}
     >
       <div className="contact-form__grid">
-        {INPUTS.map(({ field, label, type, autoComplete, required, maxLength }) => (
+        {PERSON_INPUTS.map(({ field, label, type, autoComplete, required, maxLength }) => (
           <FormField key={field} id={idOf(field)} label={label} required={required} error={errors[field]}>
             <input
               type={type}

@@ -3,6 +3,13 @@
 import type { ReactNode } from 'react';
 import { FieldErrorText } from './FieldErrorText';
 
+/** The one-line fields that say who is writing or booking: the contact form's and the booking form's. */
+export const PERSON_INPUTS = [
+  { field: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', required: true, maxLength: 100 },
+  { field: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', required: true, maxLength: 254 },
+  { field: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', required: false, maxLength: 30 },
+] as const;
+
 export interface FormFieldProps {
   id: string;
   label: string;

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type * as BookingSchemas from '../../shared/schemas/booking';
 import ConsentCheckbox from '../ConsentCheckbox';
-import { FormField } from '../FormField';
+import { FormField, PERSON_INPUTS } from '../FormField';
 
 export interface IntakeQuestionView {
   id: string;
@@ -51,7 +51,7 @@ interface Props {
   onSubmit: (request: BookingSchemas.BookingRequest) => Promise<Record<string, string> | null>;
 }
 
-const FIELD_ORDER = ['name', 'email', 'phone'] as const;
+const FIELD_ORDER = PERSON_INPUTS.map((input) => input.field);
 
 export default function DetailsForm({
   serviceId,
@@ -145,39 +145,19 @@ export default function DetailsForm({
   return (
     <form ref={formRef} className="book-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="contact-form__grid">
-        <FormField id={idOf('name')} label="Full Name" required error={errors['name']}>
-          <input
-            id={idOf('name')}
-            type="text"
-            autoComplete="name"
-            maxLength={100}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            {...described('name')}
-          />
-        </FormField>
-        <FormField id={idOf('email')} label="Email Address" required error={errors['email']}>
-          <input
-            id={idOf('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            {...described('email')}
-          />
-        </FormField>
-        <FormField id={idOf('phone')} label="Phone Number" required={false} error={errors['phone']}>
-          <input
-            id={idOf('phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            value={values.phone}
-            onChange={(e) => set('phone', e.target.value)}
-            {...described('phone')}
-          />
-        </FormField>
+        {PERSON_INPUTS.map(({ field, label, type, autoComplete, required, maxLength }) => (
+          <FormField key={field} id={idOf(field)} label={label} required={required} error={errors[field]}>
+            <input
+              id={idOf(field)}
+              type={type}
+              autoComplete={autoComplete}
+              maxLength={maxLength}
+              value={values[field]}
+              onChange={(e) => set(field, e.target.value)}
+              {...described(field)}
+            />
+          </FormField>
+        ))}
         {questions.map((q) => (
           <div key={q.id} className="field--wide">
             <FormField
