@@ -1,7 +1,6 @@
 // The way into the portal and the inbox, in Chromium at 390 and 1280 px against the real local server: the login page
 // before and after the first admin exists, the password reset's notices and "Resend code", the inbox a page at a
 // time, and the banner list's count and size hint (docs/admin.md, docs/auth.md).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStores, embeddedDatabaseFile } from '../../src/server/stores/embedded';
@@ -17,6 +16,7 @@ import {
   signInWithToken,
 } from './support/admin';
 import { screenshot, VIEWPORTS } from './support/browser';
+import { axeViolations } from './support/axe';
 
 const suite = setupAdminSuite({ smtp: true });
 /** The server's own embedded store, opened beside it to seed many messages at once (the contact form is limited). */
@@ -33,8 +33,8 @@ const WIDTHS = [
 
 /** The two landmark rules the login page failed (moderate impact, so the usual serious/critical check missed them). */
 async function expectLandmarks(page: Page) {
-  const results = await new AxeBuilder({ page }).withRules(['landmark-one-main', 'region']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const violations = await axeViolations(page, ['landmark-one-main', 'region']);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 // After the suite's own beforeAll; closed before its server stops (afterAll hooks run in reverse).

@@ -1,10 +1,10 @@
 // Shared steps of the admin portal's browser tests (tests/e2e/admin-*.test.ts).
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeMail, startSmtp, type TestSmtp } from '../../support/smtp';
+import { expectNoSeriousViolations } from './axe';
 import { launchBrowser, screenshot, VIEWPORTS, watchPageErrors } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -196,11 +196,7 @@ export async function expectAccessible(page: Page, label: string) {
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, label);
 }
 
 /**

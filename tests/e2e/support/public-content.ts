@@ -2,12 +2,11 @@
 // (the server then builds from it and does not seed demo content, since the store is not empty).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { createEmbeddedStores, embeddedDatabaseFile } from '../../../src/server/stores/embedded';
 import type { NewBanner, NewService, Stores } from '../../../src/server/stores/types';
 import { blankServiceContent } from '../../support/factories';
+import { expectNoSeriousViolations } from './axe';
 import { projectRoot } from './server';
 
 /** A service with every optional detail filled in; `overrides` blank out or change what a test needs. */
@@ -132,11 +131,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
       if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
     }
   });
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, label);
 }
 
 /** Every request the page made stayed on the site (no fonts, scripts or images from elsewhere). */
