@@ -6,14 +6,14 @@ import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, setupAdminSuite, signInWithToken } from './support/admin';
-import { VIEWPORTS, watchPageErrors } from './support/browser';
+import { savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 
 const suite = setupAdminSuite({ initAdmin: true });
 const SHOTS = '/tmp/backup-shots';
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await savePicture(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 async function countOf(path: string): Promise<number> {

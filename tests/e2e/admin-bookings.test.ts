@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAvailabilityReply } from '../../src/shared/schemas/admin-bookings';
 import { startRazorpayStandin, type RazorpayStandin } from '../support/razorpay-standin';
 import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { fullService, withStores } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';
 
@@ -90,7 +90,8 @@ async function api<T>(route: string, init: RequestInit = {}): Promise<{ status: 
   return { status: response.status, body: (await response.json()) as T };
 }
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const shoot = (page: Page, name: string) =>
+  savePicture(page, { path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
 /** A visitor books the first free slot and pays through the stand-in's checkout, as the site's checkout would. */
 async function bookAndPay(name: string, email: string): Promise<{ id: string; paymentId: string }> {

@@ -7,7 +7,7 @@ import type { Category } from '../../src/shared/schemas/category';
 import type { Service } from '../../src/shared/schemas/service';
 import { file, fileBytes, formData, serviceFields } from '../support/server/content';
 import { expectAccessible, setupAdminSuite, signInWithToken } from './support/admin';
-import { VIEWPORTS, watchPageErrors } from './support/browser';
+import { savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible as expectPublicAccessible } from './support/public-content';
 import { waitUntilPublished } from './support/publish';
 
@@ -52,7 +52,7 @@ describe('categories', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await categories()).map((c) => c.name).indexOf('Reiki')).toBe(10);
     await expectAccessible(page, 'categories 1280');
-    await page.screenshot({ path: `${SHOTS}/admin-categories-1280.png`, fullPage: true });
+    await savePicture(page, { path: `${SHOTS}/admin-categories-1280.png`, fullPage: true });
 
     // The service form offers it; a service saved in it keeps the name.
     await page.goto(`${suite.base}/admin/services/create`);
@@ -82,7 +82,7 @@ describe('categories', () => {
       await mobile.getByRole('status').getByText('no longer offered for new services').waitFor();
       await expect.poll(async () => (await categories()).find((c) => c.name === 'Reiki')?.hidden).toBe(true);
       await expectAccessible(mobile, 'categories 390');
-      await mobile.screenshot({ path: `${SHOTS}/admin-categories-390.png`, fullPage: true });
+      await savePicture(mobile, { path: `${SHOTS}/admin-categories-390.png`, fullPage: true });
       expect(mobileErrors).toEqual([]);
     } finally {
       await phone.close();
@@ -101,11 +101,11 @@ describe('categories', () => {
         const card = site.locator('a, article, li').filter({ hasText: 'Reiki Healing' }).first();
         await card.getByText('Reiki', { exact: true }).waitFor();
         await expectPublicAccessible(site, `services ${label}`);
-        await site.screenshot({ path: `${SHOTS}/services-${label}.png`, fullPage: true });
+        await savePicture(site, { path: `${SHOTS}/services-${label}.png`, fullPage: true });
         await site.goto(`${suite.base}/service/${service._id}/`);
         await site.locator('[data-text="category"]').getByText('Reiki', { exact: true }).waitFor();
         await expectPublicAccessible(site, `detail ${label}`);
-        await site.screenshot({ path: `${SHOTS}/detail-${label}.png` });
+        await savePicture(site, { path: `${SHOTS}/detail-${label}.png` });
       } finally {
         await context.close();
       }

@@ -10,7 +10,7 @@ import { createEmbeddedStores, embeddedDatabaseFile } from '../../src/server/sto
 import { newId } from '../../src/server/stores/ids';
 import type { Stores } from '../../src/server/stores/types';
 import { expectAccessible, setupAdminSuite, signInWithToken } from './support/admin';
-import { VIEWPORTS, watchPageErrors } from './support/browser';
+import { savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 
 const suite = setupAdminSuite({ initAdmin: true });
 const SHOTS = process.env.LEGAL_SHOTS ?? '';
@@ -84,7 +84,7 @@ describe('client data rights from the message view', () => {
     const errors = watchPageErrors(page);
     await openAshasMessage(page);
     await expectAccessible(page, `message view with data rights @${name}`);
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `admin-data-rights-${name}.png`), fullPage: true });
+    if (SHOTS) await savePicture(page, { path: path.join(SHOTS, `admin-data-rights-${name}.png`), fullPage: true });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export this person’s data' }).click(),
@@ -113,7 +113,7 @@ describe('client data rights from the message view', () => {
       true,
     );
     await expectAccessible(page, 'erase dialog @390');
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'admin-erase-dialog-390.png') });
+    if (SHOTS) await savePicture(page, { path: path.join(SHOTS, 'admin-erase-dialog-390.png') });
     await page.keyboard.press('Tab');
     expect(
       await dialog.getByRole('button', { name: 'Erase for good' }).evaluate((el) => el === document.activeElement),
@@ -123,7 +123,7 @@ describe('client data rights from the message view', () => {
     await page.getByText('1 paid booking kept for your accounts, without their details').waitFor();
     await expect.poll(() => page.getByRole('button', { name: /Asha Rao/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Ben Ode/ }).count()).toBe(1);
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'admin-erased-390.png') });
+    if (SHOTS) await savePicture(page, { path: path.join(SHOTS, 'admin-erased-390.png') });
     expect(await stores.contact.listByEmail('asha@example.test')).toEqual([]);
     expect(await stores.contact.listByEmail('ben@example.test')).toHaveLength(1);
     expect((await stores.bookings.get(paidBookingId))?.client).toEqual({ name: 'Erased client', email: '' });

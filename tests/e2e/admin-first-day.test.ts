@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStores, embeddedDatabaseFile } from '../../src/server/stores/embedded';
 import type { Stores } from '../../src/server/stores/types';
 import { expectAccessible, setupAdminSuite, signInWithToken } from './support/admin';
-import { VIEWPORTS } from './support/browser';
+import { savePicture, VIEWPORTS } from './support/browser';
 
 // No SMTP and no CONTACT_INBOX, as on a fresh `npm start`: contact messages are kept, not mailed.
 const suite = setupAdminSuite({ initAdmin: true });
@@ -39,7 +39,7 @@ async function newPage(viewport: { width: number; height: number }) {
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await savePicture(page, { path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 beforeAll(() => {
@@ -136,7 +136,7 @@ describe('file pickers without "No file chosen"', () => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-portrait');
       expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
       await expectAccessible(page, `site screen with an uploaded portrait, ${label}`);
-      await field.screenshot({ path: path.join(SHOTS, `site-portrait-field-${label}.png`) });
+      await savePicture(field, { path: path.join(SHOTS, `site-portrait-field-${label}.png`) });
       expect(errors).toEqual([]);
       if (label === '390') {
         // Save, so the 1280 page opens with the portrait already stored.
@@ -162,7 +162,7 @@ describe('file pickers without "No file chosen"', () => {
       expect((await button.textContent())?.trim()).toBe('Choose another picture');
       expect(await field.getByText(/^moon\.png · \d+ KB$/).count()).toBe(1);
       await expectAccessible(page, `service form with a picked image, ${label}`);
-      await field.screenshot({ path: path.join(SHOTS, `service-image-field-${label}.png`) });
+      await savePicture(field, { path: path.join(SHOTS, `service-image-field-${label}.png`) });
       expect(errors).toEqual([]);
     }
   });

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../src/shared/schemas/service';
 import { ADMIN, expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import {
   createServices,
   expectAccessible as expectPageAccessible,
@@ -57,7 +57,7 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   // Full-page pictures start at the top, where the sticky top bar belongs.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await savePicture(page, { path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 const auth = () => ({ Authorization: `Bearer ${token}` });
@@ -448,7 +448,7 @@ describe('draft preview', () => {
       await note.getByText('The home page shows at most 6 featured services').waitFor();
       expect(await note.textContent()).toContain('6 of 7 featured services show on the home page');
       await expectAccessible(page, `service form with featured note, ${label}`);
-      await note.locator('xpath=ancestor::section[1]').screenshot({
+      await savePicture(note.locator('xpath=ancestor::section[1]'), {
         path: path.join(SHOTS, `form-featured-note-${label}.png`),
       });
 
@@ -456,7 +456,7 @@ describe('draft preview', () => {
       const previewButton = page.getByRole('button', { name: /^Preview/ });
       const box = await previewButton.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
-      await page.locator('.form-actions').screenshot({ path: path.join(SHOTS, `form-actions-${label}.png`) });
+      await savePicture(page.locator('.form-actions'), { path: path.join(SHOTS, `form-actions-${label}.png`) });
       const [preview] = await Promise.all([context.waitForEvent('page'), previewButton.click()]);
       await preview.getByText('Preview — not visible to visitors').waitFor();
       await preview.getByRole('heading', { level: 1, name: renamed }).waitFor();
@@ -493,7 +493,7 @@ describe('draft preview', () => {
       await note.getByText(`Saving this takes ‘${leaving}’ off the home page`).waitFor();
       expect(await note.textContent()).toContain('it stays featured, but only the first 6 show');
       await expectAccessible(page, `create form with the featured note, ${label}`);
-      await note.screenshot({ path: path.join(SHOTS, `form-featured-leaving-${label}.png`) });
+      await savePicture(note, { path: path.join(SHOTS, `form-featured-leaving-${label}.png`) });
 
       const [preview] = await Promise.all([
         context.waitForEvent('page'),

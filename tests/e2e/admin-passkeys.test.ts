@@ -8,14 +8,14 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, expectAccessible, setupAdminSuite, signInWithToken, STORAGE } from './support/admin';
 import { startRotatingAttack } from './support/attacker';
-import { VIEWPORTS, watchPageErrors } from './support/browser';
+import { savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 
 const suite = setupAdminSuite({ initAdmin: true });
 const SHOTS = '/tmp/pass-shots';
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await savePicture(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** A browser context of its own: a phone (390 px, touch, mobile) or a desktop. */

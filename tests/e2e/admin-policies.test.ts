@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { POLICY_KINDS, POLICY_PAGES } from '../../src/shared/policies';
 import type { SiteSettings } from '../../src/shared/schemas/site-settings';
 import { expectAccessible, setupAdminSuite, signInWithToken } from './support/admin';
-import { VIEWPORTS, watchPageErrors } from './support/browser';
+import { savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 
 const suite = setupAdminSuite({ initAdmin: true });
 const SHOTS = process.env.LEGAL_SHOTS ?? '';
@@ -46,7 +46,7 @@ describe('the Policies section of the Site screen', () => {
       await expectAccessible(page, `site policies @${name}`);
       if (SHOTS) {
         await page.locator('#section-policies').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(SHOTS, `admin-policies-${name}.png`) });
+        await savePicture(page, { path: path.join(SHOTS, `admin-policies-${name}.png`) });
       }
       expect(errors).toEqual([]);
       await context.close();
@@ -79,7 +79,7 @@ describe('the Policies section of the Site screen', () => {
     await page.getByText(/Policy version 2: it goes up by itself/).waitFor();
     if (SHOTS) {
       await terms.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SHOTS, 'admin-policies-saved-1280.png') });
+      await savePicture(page, { path: path.join(SHOTS, 'admin-policies-saved-1280.png') });
     }
     await context.close();
   });

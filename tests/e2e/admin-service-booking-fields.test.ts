@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MINUTES_MESSAGE, type Service } from '../../src/shared/schemas/service';
 import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible as expectPageAccessible, fullService, settle, withStores } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';
 
@@ -139,7 +139,7 @@ describe('the service form: how visitors book', () => {
       const card = page.locator('section.form-section', {
         has: page.getByRole('heading', { name: section, exact: true }),
       });
-      await card.screenshot({ path: `${SHOTS}/form-${section === 'Booking' ? 'booking' : 'pricing'}-${label}.png` });
+      await savePicture(card, { path: `${SHOTS}/form-${section === 'Booking' ? 'booking' : 'pricing'}-${label}.png` });
     }
 
     await page.getByRole('button', { name: 'Update Service' }).click();
@@ -186,8 +186,8 @@ describe('the service page shows the session format', () => {
     await expectPageAccessible(page, `service page with a session format (${width})`);
     await settle(page);
     const label = width === 'phone' ? '390' : '1280';
-    await page.screenshot({ path: `${SHOTS}/detail-${label}.png`, fullPage: true, animations: 'disabled' });
-    await page.locator('.detail-card', { has: info }).screenshot({ path: `${SHOTS}/detail-info-${label}.png` });
+    await savePicture(page, { path: `${SHOTS}/detail-${label}.png`, fullPage: true, animations: 'disabled' });
+    await savePicture(page.locator('.detail-card', { has: info }), { path: `${SHOTS}/detail-info-${label}.png` });
 
     // A service without one shows no such row.
     await page.goto(`${server.url}/service/crystal-healing`);

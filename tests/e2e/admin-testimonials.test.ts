@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Service } from '../../src/shared/schemas/service';
 import type { TestimonialRecord } from '../../src/shared/schemas/testimonial';
 import { expectAccessible, setupAdminSuite, signInWithToken } from './support/admin';
-import { VIEWPORTS } from './support/browser';
+import { savePicture, VIEWPORTS } from './support/browser';
 import { expectAccessible as expectPublicAccessible } from './support/public-content';
 import { waitUntilPublished } from './support/publish';
 
@@ -108,7 +108,7 @@ describe('testimonials', () => {
       await page.setViewportSize(size);
       await page.waitForTimeout(350);
       await expectAccessible(page, `testimonials ${label}`);
-      await page.screenshot({ path: `/tmp/testimonials-screen-${label}.png`, fullPage: true });
+      await savePicture(page, { path: `/tmp/testimonials-screen-${label}.png`, fullPage: true });
     }
     await page.setViewportSize(VIEWPORTS.desktop);
 
@@ -138,12 +138,12 @@ describe('testimonials', () => {
       await block.getByText('Rated 4 out of 5', { exact: true }).waitFor({ state: 'attached' });
       await block.getByText('Lata').waitFor();
       await expectPublicAccessible(site, `detail testimonials ${label}`);
-      await block.screenshot({ path: `/tmp/detail-testimonials-${label}.png` });
+      await savePicture(block, { path: `/tmp/detail-testimonials-${label}.png` });
       await site.goto(`${suite.base}/`);
       const homeBlock = site.locator('.home-voices');
       await homeBlock.getByText(TEXT).waitFor();
       await expectPublicAccessible(site, `home testimonials ${label}`);
-      await homeBlock.screenshot({ path: `/tmp/home-testimonials-${label}.png` });
+      await savePicture(homeBlock, { path: `/tmp/home-testimonials-${label}.png` });
       expect(siteErrors).toEqual([]);
     }
   });

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, setupAdminSuite, signInWithToken } from './support/admin';
-import { VIEWPORTS } from './support/browser';
+import { savePicture, VIEWPORTS } from './support/browser';
 import { waitUntilPublished } from './support/publish';
 import { servicePath } from '../../src/shared/schemas/slug';
 
@@ -49,7 +49,7 @@ describe('trash and undo', () => {
     const notices = page.getByRole('status').filter({ hasText: 'Service deleted successfully' });
     await notices.getByText(`‘${name}’ is in the Trash for 30 days.`).waitFor();
     await expectAccessible(page, 'undo notice 1280');
-    await page.screenshot({ path: '/tmp/undo-notice-1280.png' });
+    await savePicture(page, { path: '/tmp/undo-notice-1280.png' });
     await deleteButton.waitFor({ state: 'detached' });
     expect((await fetch(`${suite.base}/api/services/${service._id}`)).status).toBe(404);
 
@@ -74,11 +74,11 @@ describe('trash and undo', () => {
     await row.waitFor();
     await expect.poll(() => row.textContent(), { timeout: 20_000 }).toMatch(/Service.*30 days/);
     await expectAccessible(page, 'trash 1280');
-    await page.screenshot({ path: '/tmp/trash-screen-1280.png', fullPage: true });
+    await savePicture(page, { path: '/tmp/trash-screen-1280.png', fullPage: true });
     await page.setViewportSize(VIEWPORTS.phone);
     await page.waitForTimeout(350);
     await expectAccessible(page, 'trash 390');
-    await page.screenshot({ path: '/tmp/trash-screen-390.png', fullPage: true });
+    await savePicture(page, { path: '/tmp/trash-screen-390.png', fullPage: true });
     await page.setViewportSize(VIEWPORTS.desktop);
 
     await row.getByRole('button', { name: `Restore ${name}` }).click();

@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, expectAccessible, initAdminViaApi, loginViaApi, signInWithToken, STORAGE } from './support/admin';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { projectRoot, startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -68,7 +68,7 @@ async function expectInView(locator: Locator, label: string) {
 async function shot(page: Page, name: string) {
   const dir = path.join(projectRoot, 'screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `admin-ux-${name}.png`) });
+  await savePicture(page, { path: path.join(dir, `admin-ux-${name}.png`) });
 }
 
 /** The sidebar link, opening the drawer first on a phone. */

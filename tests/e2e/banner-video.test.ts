@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMp4 } from '../support/media-files';
 import { initAdminViaApi } from './support/admin';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible } from './support/public-content';
 import { waitUntilPublished } from './support/publish';
 import { startServer, type RunningServer } from './support/server';
@@ -119,7 +119,7 @@ describe('banner video', () => {
     await showVideoSlide(page);
     await expect.poll(() => plays(page)).toContain(videoUrl);
     expect(videoRequests.length).toBeGreaterThan(0);
-    await page.screenshot({ path: `/tmp/media-shots/banner-video-${label}.png` });
+    await savePicture(page, { path: `/tmp/media-shots/banner-video-${label}.png` });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -140,7 +140,7 @@ describe('banner video', () => {
       // Save-Data: not even the metadata.
       if (mode === 'save-data') expect(videoRequests).toEqual([]);
       await expectAccessible(page, `video banner, ${mode} ${label}`);
-      await page.screenshot({ path: `/tmp/media-shots/banner-video-${mode}-${label}.png` });
+      await savePicture(page, { path: `/tmp/media-shots/banner-video-${mode}-${label}.png` });
       expect(errors).toEqual([]);
       await context.close();
     }

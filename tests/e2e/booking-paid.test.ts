@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVAILABILITY } from '../../src/shared/schemas/availability';
 import { startRazorpayStandin, type RazorpayStandin } from '../support/razorpay-standin';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { createServices, expectAccessible, fullService, withStores } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';
 
@@ -135,7 +135,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 }
 
 async function shot(page: Page, viewport: Viewport, step: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `booking-${viewport}-${step}.png`), fullPage: false });
+  await savePicture(page, { path: path.join(SHOTS, `booking-${viewport}-${step}.png`), fullPage: false });
 }
 
 /** Quoted-printable soft breaks and escapes undone, so links and calendar text read as sent. */

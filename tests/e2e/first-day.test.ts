@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { waitUntilPublished } from './support/publish';
 import { startServer, type RunningServer } from './support/server';
 
@@ -45,7 +45,7 @@ async function phonePage(): Promise<Page> {
   return context.newPage();
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => savePicture(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 
 /** The jump menu button of a section (its name also carries the count of sample texts). */
 const jumpButton = (page: Page, label: string) =>
@@ -123,7 +123,7 @@ describe('the Site screen', () => {
     // Jumping (keyboard) to Contact and on to Footer, then back to About: what was typed is still there.
     await jumpByKeyboard(page, 'Contact', 'section-contact');
     // What the eye sees after the jump (the viewport, not the full page).
-    await page.screenshot({ path: `${SHOTS}/site-jumped-contact-${label}.png` });
+    await savePicture(page, { path: `${SHOTS}/site-jumped-contact-${label}.png` });
     await jumpByKeyboard(page, 'Footer', 'section-footer');
     await jumpByKeyboard(page, 'About page', 'section-about-page');
     expect(await story.inputValue()).toBe('I came to this work through my grandmother’s cards.');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToZonedLocal } from '../../src/shared/schedule';
 import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings';
 import { expectAccessible as expectAdminAccessible, initAdminViaApi, signInWithToken } from './support/admin';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { banner, expectAccessible, fullService, minimalService, settle, withStores } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';
 
@@ -86,7 +86,7 @@ afterAll(async () => {
 /** A picture to look at, outside the repository: the whole page, or only what is in view (a field just scrolled to). */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage, animations: 'disabled' });
+  await savePicture(page, { path: path.join(SHOTS, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 async function openPublic(pathname: string, options: BrowserContextOptions) {
@@ -137,7 +137,7 @@ describe.each(WIDTHS)('the public site at %s px', (label, options) => {
       ]);
       expect(button && note).toBeTruthy();
       expect(button!.y).toBeGreaterThanOrEqual(note!.y + note!.height);
-      await page.screenshot({ path: path.join(SHOTS, `public-contact-end-${label}.png`) });
+      await savePicture(page, { path: path.join(SHOTS, `public-contact-end-${label}.png`) });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         options.viewport!.width,
       );

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_KINDS, POLICY_PAGES } from '../../src/shared/policies';
 import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible, withStores } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';
 
@@ -100,7 +100,7 @@ describe('the policy pages', () => {
           POLICY_KINDS.map((k) => POLICY_PAGES[k].path),
         );
         await expectAccessible(page, `${pathname} @${name}`);
-        if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `policy-${kind}-${name}.png`), fullPage: true });
+        if (SHOTS) await savePicture(page, { path: path.join(SHOTS, `policy-${kind}-${name}.png`), fullPage: true });
         expect(errors).toEqual([]);
         await page.close();
       }
@@ -149,7 +149,8 @@ describe('consent on the contact form', () => {
       expect(await link.getAttribute('href')).toBe('/privacy');
       expect(await link.getAttribute('target')).toBe('_blank');
       await expectAccessible(page, `contact consent error @${name}`);
-      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `contact-consent-error-${name}.png`), fullPage: true });
+      if (SHOTS)
+        await savePicture(page, { path: path.join(SHOTS, `contact-consent-error-${name}.png`), fullPage: true });
       // Keyboard only: Space ticks the focused box, the error goes; Tab past the link reaches Send.
       await page.keyboard.press('Space');
       expect(await box.isChecked()).toBe(true);

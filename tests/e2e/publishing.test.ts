@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublishStatusSchema, type PublishState, type PublishStatus } from '../../src/shared/schemas/publish';
 import type { Page } from 'playwright-core';
 import { expectAccessible, initAdminViaApi, loginViaForm, registerMailbox, signInWithToken } from './support/admin';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { projectRoot, startServer, type RunningServer } from './support/server';
 import { bannerFormData, serviceFormData } from '../support/factories';
 import { slugify } from '../../src/shared/schemas/slug';
@@ -64,7 +64,7 @@ async function shootTopBar(tab: Page, name: string): Promise<void> {
   ] as const) {
     await tab.setViewportSize(viewport);
     const file = path.join(projectRoot, 'screenshots', `publish-${name}-${label}.png`);
-    await tab.screenshot({ path: file, clip: { x: 0, y: 0, width: viewport.width, height: 240 } });
+    await savePicture(tab, { path: file, clip: { x: 0, y: 0, width: viewport.width, height: 240 } });
   }
   await tab.setViewportSize(VIEWPORTS.desktop);
 }
@@ -364,7 +364,7 @@ describe('debounced publishing in the portal', () => {
       }
       expect(await phoneTab.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
       await expectAccessible(phoneTab, 'phone top bar, changes scheduled');
-      await phoneTab.screenshot({
+      await savePicture(phoneTab, {
         path: path.join(projectRoot, 'screenshots', 'publish-scheduled-390-mobile.png'),
         clip: { x: 0, y: 0, width: VIEWPORTS.phone.width, height: 240 },
       });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalCode, approvalCodesSoFar, expectAccessible, registerMailbox, STORAGE } from './support/admin';
 import { startRotatingAttack } from './support/attacker';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 // Issue 20 item 1 against the real local server (docs/auth.md, "New devices"): while a stranger polls the login from
@@ -67,7 +67,7 @@ describe('a new browser while a stranger polls the login', () => {
         const seen = approvalCodesSoFar(server.url);
         await typePassword(page);
         expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: 'sg_device' }));
-        await page.screenshot({ path: `${SHOTS}/login-check-email-${kind}.png`, fullPage: true });
+        await savePicture(page, { path: `${SHOTS}/login-check-email-${kind}.png`, fullPage: true });
         await expectAccessible(page, `approval step (${kind})`);
         // The keyboard alone: the code field has focus; type the code and press Enter.
         await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('approval-code');
@@ -103,7 +103,7 @@ describe('a new browser while a stranger polls the login', () => {
       await elsewhere.goto(`${server.url}/admin/login?approve=${code}`);
       await elsewhere.getByText('This link only works in the browser where you typed your password.').waitFor();
       expect(elsewhere.url()).not.toContain('approve=');
-      await elsewhere.screenshot({ path: `${SHOTS}/login-link-elsewhere-phone.png`, fullPage: true });
+      await savePicture(elsewhere, { path: `${SHOTS}/login-link-elsewhere-phone.png`, fullPage: true });
       await expectAccessible(elsewhere, 'link in another browser');
       expect(await elsewhere.evaluate((key) => localStorage.getItem(key), STORAGE.token)).toBeNull();
 
@@ -131,7 +131,7 @@ describe('a new browser while a stranger polls the login', () => {
       await page.getByLabel('6-digit code').fill('12');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByText('Please enter the 6-digit code').first().waitFor();
-      await page.screenshot({ path: `${SHOTS}/login-wrong-code-phone.png`, fullPage: true });
+      await savePicture(page, { path: `${SHOTS}/login-wrong-code-phone.png`, fullPage: true });
       // The resend waits a minute after a mail; the button says so.
       await expect.poll(() => page.getByRole('button', { name: /Send a new code in \d+ s/ }).isDisabled()).toBe(true);
       await page.getByLabel('6-digit code').fill(code);
@@ -168,7 +168,7 @@ describe('signed-in devices in Account settings', () => {
         const list = page.getByRole('region', { name: 'Signed-in devices' });
         await list.getByText('This browser').waitFor();
         await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
-        await page.screenshot({ path: `${SHOTS}/account-devices-${kind}.png`, fullPage: true });
+        await savePicture(page, { path: `${SHOTS}/account-devices-${kind}.png`, fullPage: true });
         await expectAccessible(page, `devices (${kind})`);
       }
 
@@ -179,7 +179,7 @@ describe('signed-in devices in Account settings', () => {
       await page.keyboard.press('Enter');
       const confirm = page.getByRole('button', { name: 'Yes, sign out everywhere' });
       await expect.poll(() => confirm.evaluate((el) => el === document.activeElement)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/account-sign-out-everywhere-desktop.png`, fullPage: true });
+      await savePicture(page, { path: `${SHOTS}/account-sign-out-everywhere-desktop.png`, fullPage: true });
       await expectAccessible(page, 'sign out everywhere, confirming');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/admin\/login/);

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../src/shared/schemas/service';
 import { SLUG_MESSAGES } from '../../src/shared/schemas/slug';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible, initAdminViaApi, signInWithToken } from './support/admin';
 import { waitUntilPublished } from './support/publish';
 import { fullService, withStores } from './support/public-content';
@@ -145,7 +145,7 @@ describe('the page address in the service form', () => {
       await page.locator('#svc-slug-error', { hasText: SLUG_MESSAGES.format }).waitFor();
       expect(await field.getAttribute('aria-invalid')).toBe('true');
       await expectAccessible(page, `service form, invalid address (${width})`);
-      await page.screenshot({ path: `${SHOTS}/form-address-invalid-${width}.png`, fullPage: false });
+      await savePicture(page, { path: `${SHOTS}/form-address-invalid-${width}.png`, fullPage: false });
 
       // Another service's address: refused by the server, shown beside the field.
       await field.fill(other.slug!);
@@ -162,10 +162,10 @@ describe('the page address in the service form', () => {
       expect(await hint.innerText()).toContain('The old address will lead here too.');
       await field.scrollIntoViewIfNeeded();
       await expectAccessible(page, `service form, new address (${width})`);
-      await page.screenshot({ path: `${SHOTS}/form-address-preview-${width}.png`, fullPage: false });
+      await savePicture(page, { path: `${SHOTS}/form-address-preview-${width}.png`, fullPage: false });
       await field.press('Enter');
       await page.getByRole('status').getByText('Service updated successfully!').waitFor();
-      await page.screenshot({ path: `${SHOTS}/form-address-saved-${width}.png`, fullPage: false });
+      await savePicture(page, { path: `${SHOTS}/form-address-saved-${width}.png`, fullPage: false });
 
       await waitUntilPublished(server.url, token);
       expect((await head(`/service/${newSlug}`)).status).toBe(200);
@@ -177,7 +177,7 @@ describe('the page address in the service form', () => {
       await visitor.page.goto(`${server.url}/service/${oldSlug}`);
       expect(visitor.page.url()).toBe(`${server.url}/service/${newSlug}`);
       expect(await visitor.page.locator('h1').innerText()).toBe(target.name);
-      await visitor.page.screenshot({ path: `${SHOTS}/detail-after-rename-${width}.png`, fullPage: false });
+      await savePicture(visitor.page, { path: `${SHOTS}/detail-after-rename-${width}.png`, fullPage: false });
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();
 
@@ -185,7 +185,7 @@ describe('the page address in the service form', () => {
       await page.goto(`${server.url}/admin/services/${target._id}/edit`);
       await page.getByLabel('Page address').waitFor();
       expect(await page.locator('#svc-slug-hint').innerText()).toContain(`/service/${oldSlug}`);
-      await page.screenshot({ path: `${SHOTS}/form-address-earlier-${width}.png`, fullPage: false });
+      await savePicture(page, { path: `${SHOTS}/form-address-earlier-${width}.png`, fullPage: false });
       // The refused saves answered 400/409; nothing else may fail.
       expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
       await context.close();
@@ -198,7 +198,7 @@ describe('the page address in the service form', () => {
     await page.getByLabel('Service Name').fill('Crystal Grid Séance');
     expect(await page.locator('#svc-slug-hint').innerText()).toContain(`${server.url}/service/crystal-grid-seance`);
     await page.getByLabel('Page address').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/form-address-new-390.png`, fullPage: false });
+    await savePicture(page, { path: `${SHOTS}/form-address-new-390.png`, fullPage: false });
     await expectAccessible(page, 'new service form');
     await context.close();
   });

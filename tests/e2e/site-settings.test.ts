@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, initAdminViaApi, shootBoth, signInWithToken } from './support/admin';
-import { launchBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
 import { expectAccessible as expectPublicAccessible, settle } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';
 
@@ -30,7 +30,7 @@ afterAll(async () => {
 async function shoot(page: Page, name: string, settlePublic = false): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await shootBoth(page, name, settlePublic ? () => settle(page) : undefined, (label) =>
-    page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true, animations: 'disabled' }),
+    savePicture(page, { path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true, animations: 'disabled' }),
   );
 }
 

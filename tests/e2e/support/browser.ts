@@ -32,12 +32,29 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/**
+ * Pictures are for a person to look at, and no assertion reads them, so a plain test run takes none: a full-page
+ * capture costs a second or more of CPU, times some sixty per run. `SCREENSHOTS=1 npm run test:e2e -- <file>` takes
+ * them (tests/e2e/README.md, "Pictures"). A test that compares pixels calls `screenshot()` on the page itself.
+ */
+const PICTURES_WANTED = Boolean(process.env['SCREENSHOTS']);
+
+/** Saves a picture of a page or an element to `options.path` when pictures are wanted (SCREENSHOTS set). */
+export async function savePicture<Options extends { path: string }>(
+  target: { screenshot(options: Options): Promise<Buffer> },
+  options: Options,
+): Promise<void> {
+  if (!PICTURES_WANTED) return;
+  mkdirSync(path.dirname(options.path), { recursive: true });
+  await target.screenshot(options);
+}
+
 /** Screenshots go to the gitignored screenshots/ folder, to be looked at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = path.join(projectRoot, 'screenshots');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await savePicture(page, { path: file, fullPage: true });
   return file;
 }
 

@@ -8,6 +8,7 @@ import type { NewBanner, NewService, Stores } from '../../../src/server/stores/t
 import { blankServiceContent } from '../../support/factories';
 import { expectNoSeriousViolations } from './axe';
 import { projectRoot } from './server';
+import { savePicture } from './browser';
 
 /** A service with every optional detail filled in; `overrides` blank out or change what a test needs. */
 export function fullService(overrides: Partial<NewService> = {}): NewService {
@@ -152,7 +153,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await settle(page);
   const dir = path.join(projectRoot, 'screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await savePicture(page, { path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /**
