@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { NetlifyDev } from '@netlify/dev';
 import type { App } from '../app';
 import { SECURITY_HEADERS } from '../http/security-headers';
+import { ImageResponseCache } from './image-cache';
 import { readNotFoundRewrites } from './not-found-rewrites';
 import { readSiteWideHeaders } from './static-headers';
 import { localServiceRedirects } from './service-redirects';
@@ -106,6 +107,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const notFoundRewrites = readNotFoundRewrites(path.join(options.siteRoot, 'netlify.toml'));
   const siteHeaders = readSiteWideHeaders(path.join(options.siteRoot, 'netlify.toml'));
   const serviceRedirects = localServiceRedirects(options.distDir);
+  const resizedPictures = new ImageResponseCache();
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
@@ -158,7 +160,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         }
         // serverAddress: the Image CDN emulation fetches its source (`/.netlify/images?url=/media/…`) from this
         // address. Without it, @netlify/dev uses its own passthrough server, which knows nothing of /media.
-        let response = await dev.handle(toWebRequest(req, origin), { serverAddress: origin });
+        const pictureKey = resizedPictures.keyFor(method, url);
+        const kept = pictureKey ? resizedPictures.lookup(pictureKey) : null;
+        let response = kept ?? (await dev.handle(toWebRequest(req, origin), { serverAddress: origin }));
+        if (pictureKey && !kept && response) response = await resizedPictures.remember(pictureKey, response);
         if (response?.status === 200 && notFoundRewrites.appliesTo(url.pathname, options.distDir)) {
           response = new Response(response.body, { status: 404, headers: response.headers });
         }
