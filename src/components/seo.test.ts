@@ -14,15 +14,20 @@ import {
 const site = new URL('https://soulguidance.in');
 
 describe('canonical URLs', () => {
+  const expectCanonical = (input: string, expected: string) => {
+    expect(normalizePath(input)).toBe(expected);
+    expect(canonicalUrl(input, site)).toBe(`https://soulguidance.in${expected}`);
+  };
+
+  // No trailing slash, and the home page is never the empty path.
   it.each([
-    ['/', '/'],
     ['', '/'],
     ['/about/', '/about'],
     ['/service//', '/service'],
-    ['/service/abc', '/service/abc'],
-  ])('%j → %j', (input, expected) => {
-    expect(normalizePath(input)).toBe(expected);
-    expect(canonicalUrl(input, site)).toBe(`https://soulguidance.in${expected}`);
+  ])('%j → %j', expectCanonical);
+
+  it.each(['/', '/service/abc'])('%j stays as it is', (path) => {
+    expectCanonical(path, path);
   });
 });
 

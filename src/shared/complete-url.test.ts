@@ -9,14 +9,16 @@ describe('completeUrl', () => {
     expect(completeUrl('//calendly.com/x')).toBe('https://calendly.com/x');
   });
 
-  it('leaves links with a scheme, site paths and non-links as typed (trimmed)', () => {
-    expect(completeUrl(' https://calendly.com/x ')).toBe('https://calendly.com/x');
-    expect(completeUrl('http://example.com')).toBe('http://example.com');
-    expect(completeUrl('javascript:alert(1)')).toBe('javascript:alert(1)');
-    expect(completeUrl('mailto:priya@example.com')).toBe('mailto:priya@example.com');
-    expect(completeUrl('/service')).toBe('/service');
-    expect(completeUrl('book me')).toBe('book me');
-    expect(completeUrl('localhost')).toBe('localhost');
-    expect(completeUrl('')).toBe('');
+  it.each([
+    ' https://calendly.com/x ',
+    'http://example.com',
+    'javascript:alert(1)',
+    'mailto:priya@example.com',
+    '/service',
+    'book me',
+    'localhost',
+    '',
+  ])('leaves %j as typed (trimmed): a link with a scheme, a site path or not a link', (typed) => {
+    expect(completeUrl(typed)).toBe(typed.trim());
   });
 });

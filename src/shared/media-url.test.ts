@@ -42,11 +42,13 @@ describe('apiOrigin', () => {
     ['https://example.org/api///', 'https://example.org'],
     ['https://example.org', 'https://example.org'],
     ['http://localhost:8888/api', 'http://localhost:8888'],
-    ['/api', ''],
-    ['', ''],
-    ['  ', ''],
   ])('takes %j to %j', (base, expected) => {
     expect(apiOrigin(base)).toBe(expected);
+  });
+
+  // A same-origin API, or none set: media paths stay relative to this site.
+  it.each(['/api', '', '  '])('gives no origin for %j', (base) => {
+    expect(apiOrigin(base)).toBe('');
   });
 });
 

@@ -68,6 +68,15 @@ async function download(stores: Stores, media: MediaStore) {
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
+/** A backup of every kind of record and media, downloaded through the API: its bytes and the files they unzip to. */
+async function seededBackup() {
+  const stores = createTestDeps().stores;
+  const media = createMemoryMediaStore();
+  await seedEverything(stores, media);
+  const { bytes } = await download(stores, media);
+  return { bytes, files: unzipSync(bytes) };
+}
+
 for (const impl of storeImplementations()) {
   describe.skipIf(!impl.available)(`backup round trip (${impl.name})`, () => {
     it('backs up through the API and restores every record and media file byte for byte', async () => {
@@ -127,11 +136,7 @@ for (const impl of storeImplementations()) {
 
 describe('what a backup never holds', () => {
   it('carries no admin account, password hash, session, device, code or secret', async () => {
-    const stores = createTestDeps().stores;
-    const media = createMemoryMediaStore();
-    await seedEverything(stores, media);
-    const { bytes } = await download(stores, media);
-    const files = unzipSync(bytes);
+    const { files } = await seededBackup();
     expect(Object.keys(files).every((p) => p === 'manifest.json' || /^(content|media)\//.test(p))).toBe(true);
     const text = Object.entries(files)
       .filter(([p]) => !p.startsWith('media/'))
@@ -156,11 +161,7 @@ describe('GET /api/admin/backup access', () => {
 
 describe('a damaged backup', () => {
   it('is refused before anything is written', async () => {
-    const stores = createTestDeps().stores;
-    const media = createMemoryMediaStore();
-    await seedEverything(stores, media);
-    const { bytes } = await download(stores, media);
-    const files = unzipSync(bytes);
+    const { bytes, files } = await seededBackup();
     const services = new TextDecoder().decode(files['content/services.json']);
     files['content/services.json'] = new TextEncoder().encode(services.replace('Akashic', 'Akashik'));
     const tampered = zipSync(files);

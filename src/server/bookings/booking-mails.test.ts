@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calendarParts, parseInvite } from '../../../tests/support/mail-calendar';
-import { decodeMail, useSmtpServer } from '../../../tests/support/smtp';
+import { decodeMail, useSmtpServer, type ReceivedMail } from '../../../tests/support/smtp';
 import { createMailer } from '../mail/mailer';
+import type { MailMessage } from '../mail/types';
 import { clientMail, practitionerMail, refundRulesText, sessionWhen, type MailBooking } from './booking-mails';
 
 const booking: MailBooking = {
@@ -67,10 +68,17 @@ describe('the refund mail', () => {
 describe('booking mails through SMTP', () => {
   const smtp = useSmtpServer();
 
-  it('a confirmation reaches the client with the manage link, the refund rules and an invitation', async () => {
+  /** Sends `message` through the real mailer and gives the first mail the SMTP server receives that matches. */
+  async function sendAndReceive(message: MailMessage, match: (mail: ReceivedMail) => boolean) {
     const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@soul.example', OUTBOX_DIR: '/nonexistent' });
-    await mailer.send(clientMail('confirmed', booking, context));
-    const mail = await smtp.waitFor((m) => m.to.includes('asha@example.com'));
+    await mailer.send(message);
+    return smtp.waitFor(match);
+  }
+
+  it('a confirmation reaches the client with the manage link, the refund rules and an invitation', async () => {
+    const mail = await sendAndReceive(clientMail('confirmed', booking, context), (m) =>
+      m.to.includes('asha@example.com'),
+    );
     const decoded = decodeMail(mail);
     expect(decoded.headers['subject']).toBe('Your Akashic Records Reading is booked');
     expect(decoded.headers['reply-to']).toContain('ishita@example.com');
@@ -104,9 +112,9 @@ describe('booking mails through SMTP', () => {
   });
 
   it('the practitioner’s copy names the client, escapes their note, and replies to them', async () => {
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@soul.example', OUTBOX_DIR: '/nonexistent' });
-    await mailer.send(practitionerMail('confirmed', booking, context));
-    const mail = await smtp.waitFor((m) => m.to.includes('ishita@example.com'));
+    const mail = await sendAndReceive(practitionerMail('confirmed', booking, context), (m) =>
+      m.to.includes('ishita@example.com'),
+    );
     const decoded = decodeMail(mail);
     expect(decoded.headers['subject']).toBe('New booking: Akashic Records Reading, Asha Verma');
     expect(decoded.headers['reply-to']).toContain('asha@example.com');
@@ -117,15 +125,16 @@ describe('booking mails through SMTP', () => {
   });
 
   it('a cancellation carries a CANCEL file for the same event with a higher sequence, and the refund', async () => {
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@soul.example', OUTBOX_DIR: '/nonexistent' });
     const cancelled = {
       ...booking,
       status: 'cancelled',
       version: 3,
       payment: { ...booking.payment, state: 'refunded', refundedPaise: 250000 },
     };
-    await mailer.send(clientMail('cancelled', cancelled, context));
-    const mail = await smtp.waitFor((m) => m.to.includes('asha@example.com') && m.raw.includes('CANCEL'));
+    const mail = await sendAndReceive(
+      clientMail('cancelled', cancelled, context),
+      (m) => m.to.includes('asha@example.com') && m.raw.includes('CANCEL'),
+    );
     expect(decodeMail(mail).text).toContain('A refund of ₹2,500 is on its way');
     const invite = parseInvite(calendarParts(mail)[0]?.text ?? '');
     expect(invite).toMatchObject({ method: 'CANCEL', uid: `${booking._id}@bookings.soul-guidance`, sequence: 3 });

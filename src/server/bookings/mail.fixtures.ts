@@ -7,6 +7,7 @@ import { createEmbeddedStores } from '../stores/embedded';
 import type { Stores } from '../stores/types';
 import { createTestEnv } from '../../../tests/support/server/admin-session';
 import { sampleService } from '../../../tests/support/server/samples';
+import { heldBookingRecord } from '../../../tests/support/factories';
 import { bookableSlots, createBooking, type BookingDeps } from './service';
 
 /** A Tuesday morning in India; the default availability then offers Thursday 10:00 IST onwards. */
@@ -20,6 +21,8 @@ export interface MailWorld {
   slots: string[];
   /** Books `start` (default: the first slot) for this client through the service layer. */
   book(email: string, start?: string): Promise<Booking>;
+  /** Stores a paid booking's hold at `start` for this client, as while Razorpay Checkout is still open. */
+  hold(id: string, start: string, client: { name: string; email: string }): Promise<Booking>;
 }
 
 export async function mailWorld(
@@ -53,6 +56,10 @@ export async function mailWorld(
         consent: true,
       });
       return (await createBooking(deps, request, NOW)).booking;
+    },
+    hold(id, start, client) {
+      const record = heldBookingRecord({ _id: id, serviceId: service._id, start, client, now: NOW });
+      return stores.bookings.create(record, 15);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { heldBookingRecord } from '../../../tests/support/factories';
 import { describe, expect, it } from 'vitest';
 import { calendarParts, parseInvite } from '../../../tests/support/mail-calendar';
 import { decodeMail, useSmtpServer, type ReceivedMail } from '../../../tests/support/smtp';
@@ -112,16 +111,10 @@ describe('notifyBooking', () => {
 
   it('tells no one when an unpaid hold is cancelled: it never was a booking', async () => {
     const world = await mailWorld(smtp.url);
-    const booking = await world.deps.stores.bookings.create(
-      heldBookingRecord({
-        _id: '6750f0a1b2c3d4e5f6a7b8d0',
-        serviceId: world.serviceId,
-        start: world.slots[4] ?? '',
-        client: { name: 'Ravi', email: 'hold@example.com' },
-        now: NOW,
-      }),
-      15,
-    );
+    const booking = await world.hold('6750f0a1b2c3d4e5f6a7b8d0', world.slots[4] ?? '', {
+      name: 'Ravi',
+      email: 'hold@example.com',
+    });
     const cancelled = await cancelBooking(world.deps, booking._id, 'practitioner', { refund: 'none' }, NOW);
     expect(cancelled.status).toBe('cancelled');
     await settle();

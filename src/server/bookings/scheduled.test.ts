@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heldBookingRecord } from '../../../tests/support/factories';
 import { decodeMail, useSmtpServer, type ReceivedMail } from '../../../tests/support/smtp';
 import { mailWorld, NOW } from './mail.fixtures';
 import { dueReminder, runBookingChores, type ChoresBooking } from './scheduled';
@@ -93,16 +92,10 @@ describe('runBookingChores', () => {
 
   it('expires a payment hold past its time', async () => {
     const world = await mailWorld(smtp.url);
-    const held = await world.deps.stores.bookings.create(
-      heldBookingRecord({
-        _id: '6750f0a1b2c3d4e5f6a7b8c9',
-        serviceId: world.serviceId,
-        start: world.slots[3] ?? '',
-        client: { name: 'Ravi', email: 'ravi@example.com' },
-        now: NOW,
-      }),
-      15,
-    );
+    const held = await world.hold('6750f0a1b2c3d4e5f6a7b8c9', world.slots[3] ?? '', {
+      name: 'Ravi',
+      email: 'ravi@example.com',
+    });
     await runBookingChores(world.deps, new Date(NOW.getTime() + 5 * 60_000));
     expect((await world.deps.stores.bookings.get(held._id))?.status).toBe('held');
     const outcome = await runBookingChores(world.deps, new Date(NOW.getTime() + 11 * 60_000));

@@ -97,23 +97,30 @@ describe('slots from the weekly hours', () => {
 });
 
 describe('time zones', () => {
-  it('shows a London visitor the right clock either side of the UK’s change to summer time', () => {
-    const days = computeSlots({
-      availability: {
-        ...base,
-        weekly: {
-          ...base.weekly,
-          mon: [{ start: '10:00', end: '11:00' }],
-          fri: [{ start: '10:00', end: '11:00' }],
-          sat: [],
-        },
-      },
+  /** Weekly hours for the summer-time tests: Friday 10:00 to 11:00, no Saturday, and the `other` days given. */
+  const fridayHourAnd = (other: Partial<Availability['weekly']>): Availability['weekly'] => ({
+    ...base.weekly,
+    ...other,
+    fri: [{ start: '10:00', end: '11:00' }],
+    sat: [],
+  });
+
+  /** Hour-long sessions from Friday 26 March 2027, across the UK's change to summer time (Sunday 28 March). */
+  const summerTimeSlots = (availability: Availability, to: string) =>
+    computeSlots({
+      availability,
       durationMinutes: 60,
       from: at('2027-03-26T00:00:00Z'),
-      to: at('2027-03-30T00:00:00Z'),
+      to: at(to),
       now: at('2027-03-20T00:00:00Z'),
       busy: [],
     });
+
+  it('shows a London visitor the right clock either side of the UK’s change to summer time', () => {
+    const days = summerTimeSlots(
+      { ...base, weekly: fridayHourAnd({ mon: [{ start: '10:00', end: '11:00' }] }) },
+      '2027-03-30T00:00:00Z',
+    );
     // 10:00 in India is 04:30 in London in winter (Friday) and 05:30 in summer time (Monday after 28 March).
     expect(clocks(days, 'Europe/London')).toEqual(['04:30', '05:30']);
   });
@@ -135,22 +142,10 @@ describe('time zones', () => {
     const london: Availability = {
       ...base,
       timeZone: 'Europe/London',
-      weekly: {
-        ...base.weekly,
-        sun: [{ start: '00:30', end: '03:30' }],
-        fri: [{ start: '10:00', end: '11:00' }],
-        sat: [],
-      },
+      weekly: fridayHourAnd({ sun: [{ start: '00:30', end: '03:30' }] }),
       bufferMinutes: 0,
     };
-    const slots = computeSlots({
-      availability: london,
-      durationMinutes: 60,
-      from: at('2027-03-26T00:00:00Z'),
-      to: at('2027-03-29T00:00:00Z'),
-      now: at('2027-03-20T00:00:00Z'),
-      busy: [],
-    });
+    const slots = summerTimeSlots(london, '2027-03-29T00:00:00Z');
     // Friday 10:00 GMT. Sunday 28 March: 00:30 GMT lasts a real hour, to 02:30 BST; 01:30 does not exist; 02:30 BST
     // (01:30 UTC) ends at 03:30, the end of the range.
     expect(slots.map((slot) => slot.start.toISOString())).toEqual([

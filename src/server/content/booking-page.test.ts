@@ -5,6 +5,9 @@ import { bookingPageFacts, checkoutConfig as fromEnv, RAZORPAY_CHECKOUT_SCRIPT }
 
 const checkoutConfig = (source: Record<string, string>) => fromEnv(getBuildCheckoutEnv(source));
 
+/** All three Razorpay variables, test-mode key. */
+const KEYS = { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+
 describe('Checkout on a service page', () => {
   it('is off unless all three Razorpay variables are set: no script, no extra origins', () => {
     expect(checkoutConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's' })).toEqual({
@@ -14,9 +17,7 @@ describe('Checkout on a service page', () => {
   });
 
   it('allows exactly Razorpay Checkout’s origins with the keys set', () => {
-    expect(
-      checkoutConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }),
-    ).toEqual({
+    expect(checkoutConfig(KEYS)).toEqual({
       url: RAZORPAY_CHECKOUT_SCRIPT,
       origins: {
         script: ['https://checkout.razorpay.com'],
@@ -38,12 +39,7 @@ describe('Checkout on a service page', () => {
   });
 
   it('allows a stand-in’s one origin when tests point the script at it', () => {
-    const config = checkoutConfig({
-      RAZORPAY_KEY_ID: 'rzp_test_x',
-      RAZORPAY_KEY_SECRET: 's',
-      RAZORPAY_WEBHOOK_SECRET: 'w',
-      RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:4567/checkout.js',
-    });
+    const config = checkoutConfig({ ...KEYS, RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:4567/checkout.js' });
     expect(config).toEqual({
       url: 'http://127.0.0.1:4567/checkout.js',
       origins: { script: ['http://127.0.0.1:4567'], frame: [], connect: ['http://127.0.0.1:4567'] },

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_SETTINGS_DEFAULTS } from '../../shared/schemas/site-settings';
 import { decodeMail, useSmtpServer } from '../../../tests/support/smtp';
-import {
-  createAdminSession,
-  createTestDeps,
-  createTestEnv,
-  DEFAULT_ADMIN,
-} from '../../../tests/support/server/admin-session';
+import * as adminSession from '../../../tests/support/server/admin-session';
 import { createApp } from '../app';
 import { readSiteSettings } from '../domain/site-settings';
 import { createEmbeddedStores } from '../stores/embedded';
@@ -40,15 +35,15 @@ describe('the reset mail’s sender', () => {
   const smtp = useSmtpServer();
 
   it('is the renamed site’s name, with MAIL_FROM’s address', async () => {
-    const env = createTestEnv({ MAIL_FROM: 'no-reply@soulguidance.test' });
+    const env = adminSession.createTestEnv({ MAIL_FROM: 'no-reply@soulguidance.test' });
     const stores = createEmbeddedStores(':memory:');
     const mailer = withSiteSender(
       createMailer({ SMTP_URL: smtp.url, MAIL_FROM: env.MAIL_FROM, OUTBOX_DIR: env.OUTBOX_DIR }),
       async () => (await readSiteSettings(stores)).identity.siteName,
     );
-    const deps = createTestDeps({ env, stores, mailer });
+    const deps = adminSession.createTestDeps({ env, stores, mailer });
     const app = createApp(deps);
-    await createAdminSession(app);
+    await adminSession.createAdminSession(app);
     await stores.settings.put({
       ...SITE_SETTINGS_DEFAULTS,
       identity: { ...SITE_SETTINGS_DEFAULTS.identity, siteName: 'Anaya Rao Healing' },
@@ -58,11 +53,11 @@ describe('the reset mail’s sender', () => {
     const forgot = await app.request('/api/admin/auth/forgot-password', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEFAULT_ADMIN.email }),
+      body: JSON.stringify({ email: adminSession.DEFAULT_ADMIN.email }),
     });
     expect(forgot.status).toBe(200);
     const mail = decodeMail(
-      await smtp.waitFor((m) => smtp.messages.indexOf(m) >= since && m.to.includes(DEFAULT_ADMIN.email)),
+      await smtp.waitFor((m) => smtp.messages.indexOf(m) >= since && m.to.includes(adminSession.DEFAULT_ADMIN.email)),
     );
     expect(mail.headers.from).toBe('Anaya Rao Healing <no-reply@soulguidance.test>');
     expect(mail.headers.subject).toBe('Your password reset code');

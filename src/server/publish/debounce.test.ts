@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PublishStatus } from '../../shared/schemas/publish';
-import { createApp } from '../app';
-import { createAdminSession, createTestDeps, type AdminSession } from '../../../tests/support/server/admin-session';
+import type { createApp } from '../app';
+import { createTestDeps, type AdminSession } from '../../../tests/support/server/admin-session';
 import type { DebouncedPublisher } from './debounce';
 import { startFakeNetlify, type FakeNetlify } from '../../../tests/support/server/fake-netlify';
 import { postService, serviceFormData } from '../../../tests/support/factories';
+import { appWithPublisher } from '../../../tests/support/server/publishing-app';
 import {
   hookBehindDebounce,
   localPublisherWithManualTimers,
@@ -34,9 +35,7 @@ describe('one deploy per editing session (build hook behind the debounce)', () =
     clock = manualClock();
     const deps = createTestDeps();
     ({ publisher } = hookBehindDebounce({ meta: deps.stores.meta, netlify, now: clock.now, quietMs: QUIET_MS }));
-    deps.publisher = publisher;
-    app = createApp(deps);
-    session = await createAdminSession(app);
+    ({ app, session } = await appWithPublisher(deps, publisher));
   });
 
   afterEach(async () => {
@@ -136,9 +135,7 @@ describe('the same debounce under npm start (local publisher, timer in process)'
       clock,
       quietMs: QUIET_MS,
     });
-    deps.publisher = scheduler;
-    const app = createApp(deps);
-    const session = await createAdminSession(app);
+    const { app, session } = await appWithPublisher(deps, scheduler);
 
     for (let i = 0; i < 10; i++) {
       const saved = await postService(app, session.authHeader, `Service ${i}`, image);

@@ -3,9 +3,10 @@
 // the hook call and the record write, and check that the change is still pending and the next run publishes it.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PublishStatus } from '../../shared/schemas/publish';
-import { createApp } from '../app';
-import { createAdminSession, createTestDeps, type AdminSession } from '../../../tests/support/server/admin-session';
+import type { createApp } from '../app';
+import { createTestDeps, type AdminSession } from '../../../tests/support/server/admin-session';
 import { postService } from '../../../tests/support/factories';
+import { appWithPublisher } from '../../../tests/support/server/publishing-app';
 import { startFakeNetlify, type FakeNetlify } from '../../../tests/support/server/fake-netlify';
 import type { AppDeps } from '../deps';
 import { readPending, type DebouncedPublisher } from './debounce';
@@ -66,9 +67,7 @@ describe('the scheduled publisher records a build only after the hook accepted i
       now: () => new Date(clockMs),
       quietMs: QUIET_MS,
     }));
-    deps.publisher = publisher;
-    app = createApp(deps);
-    session = await createAdminSession(app);
+    ({ app, session } = await appWithPublisher(deps, publisher));
   });
 
   afterEach(async () => {

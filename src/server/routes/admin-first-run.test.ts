@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { FirstRunStatus, SampleRemoval } from '../../shared/schemas/first-run';
 import type { SiteSettings } from '../../shared/schemas/site-settings';
 import type { TrashItem } from '../../shared/schemas/trash';
-import { createApp } from '../app';
 import { seedDemoContent } from '../demo/demo-seed';
-import { createAdminSession, createTestDeps } from '../../../tests/support/server/admin-session';
 import { postService, signedInApp } from '../../../tests/support/server/content-app';
+import { itAnswers401WithoutSession } from './admin-only.fixtures';
 
 // /api/admin/first-run: the dashboard checklist worked out from the data, and "Remove the sample content" with Undo.
 
@@ -33,16 +32,14 @@ async function setup() {
 }
 
 describe('admin only', () => {
-  it.each([
-    ['GET', '/api/admin/first-run'],
-    ['POST', '/api/admin/first-run/remove-samples'],
-    ['POST', '/api/admin/first-run/restore-samples'],
-  ])('%s %s answers 401 without a session', async (method, path) => {
-    const app = createApp(createTestDeps());
-    await createAdminSession(app);
-    const response = await app.request(path, { method });
-    expect(response.status).toBe(401);
-  });
+  itAnswers401WithoutSession(
+    [
+      ['GET', '/api/admin/first-run'],
+      ['POST', '/api/admin/first-run/remove-samples'],
+      ['POST', '/api/admin/first-run/restore-samples'],
+    ],
+    { adminExists: true },
+  );
 });
 
 describe('first-run checklist', () => {

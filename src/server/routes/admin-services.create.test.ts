@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Service } from '../../shared/schemas/service';
 import { INVALID_SERVICE_FORMS } from '../../shared/schemas/service.fixtures';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
-import { file, fileBytes, formData, rawMultipart, serviceFields, XSS } from '../../../tests/support/server/content';
+import { file, fileBytes, rawMultipart, serviceFields, XSS } from '../../../tests/support/server/content';
 import { keyOf, setupServicesApp as setup, type Reply } from '../../../tests/support/server/content-app';
-import { expectEachRefused, expectSaved } from './content-routes.fixtures';
+import { expectEachRefused, expectSaved, postForm } from './content-routes.fixtures';
 
 // POST /api/admin/services: creating a service, its image and its validation (docs/product-rules.md, "Calls"),
 // through the real app. Access, update, delete and broken bodies: admin-services.test.ts.
@@ -15,12 +15,12 @@ const XSS_TAG = '<img src=x onerror=alert(1)>';
 describe('create', () => {
   it('stores every field, drops blank list entries, keeps server fields, and records the change', async () => {
     const { send, media, deps, publisher } = await setup();
-    const response = await send(
-      'POST',
-      '',
-      formData(serviceFields({ _id: 'ffffffffffffffffffffffff', createdAt: '2000-01-01T00:00:00.000Z' }), {
+    const response = await postForm(
+      send,
+      serviceFields({ _id: 'ffffffffffffffffffffffff', createdAt: '2000-01-01T00:00:00.000Z' }),
+      {
         image: file(fileBytes.jpeg(), 'photo.jpg', 'image/jpeg'),
-      }),
+      },
     );
     const service = await expectSaved<Service>(response, 201, 'Service created successfully!');
     expect(service).toMatchObject({
@@ -61,11 +61,9 @@ describe('create', () => {
 
   it.each(INVALID_SERVICE_FORMS)('refuses: %s', async (_rule, overrides, field, message) => {
     const { send, mediaKeys, deps } = await setup();
-    const response = await send(
-      'POST',
-      '',
-      formData(serviceFields(overrides), { image: file(fileBytes.jpeg(), 'a.jpg', 'image/jpeg') }),
-    );
+    const response = await postForm(send, serviceFields(overrides), {
+      image: file(fileBytes.jpeg(), 'a.jpg', 'image/jpeg'),
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as Reply;
     expect(body.success).toBe(false);
@@ -77,14 +75,14 @@ describe('create', () => {
 
   it('requires an image on create, with the spec message, and reports it together with other problems', async () => {
     const { send } = await setup();
-    const alone = await send('POST', '', formData(serviceFields()));
+    const alone = await postForm(send, serviceFields());
     expect(alone.status).toBe(400);
     expect(await alone.json()).toMatchObject({
       success: false,
       message: 'Please select an image for the service',
       errors: { image: 'Please select an image for the service' },
     });
-    const withOthers = (await (await send('POST', '', formData(serviceFields({ name: '' })))).json()) as Reply;
+    const withOthers = (await (await postForm(send, serviceFields({ name: '' }))).json()) as Reply;
     expect(withOthers.errors).toMatchObject({
       name: 'Please fill in all required fields',
       image: 'Please select an image for the service',
@@ -102,11 +100,7 @@ describe('create', () => {
     ];
     for (const [bytes, type, ext] of cases) {
       // Declared as something else, under a misleading name.
-      const response = await send(
-        'POST',
-        '',
-        formData(serviceFields(), { image: file(bytes, 'holiday.txt', 'text/plain') }),
-      );
+      const response = await postForm(send, serviceFields(), { image: file(bytes, 'holiday.txt', 'text/plain') });
       const body = (await response.json()) as { data: Service };
       expect(response.status, type).toBe(201);
       expect(body.data.image).toMatch(new RegExp(`^/media/[a-f0-9]{32}\\.${ext}$`));
@@ -123,7 +117,7 @@ describe('create', () => {
         [fileBytes.mp4(), 'clip.jpg', 'image/jpeg'],
         [fileBytes.heic(), 'photo.heic', 'image/heic'],
       ],
-      (image) => send('POST', '', formData(serviceFields(), { image })),
+      (image) => postForm(send, serviceFields(), { image }),
       'Only JPEG, PNG, WebP, AVIF or GIF images can be used',
     );
     expect(mediaKeys()).toEqual([]);
@@ -147,11 +141,9 @@ describe('create', () => {
 
   it('sends files over 4 MB to the chunked upload with 413', async () => {
     const { send, mediaKeys } = await setup();
-    const response = await send(
-      'POST',
-      '',
-      formData(serviceFields(), { image: file(fileBytes.jpeg(4 * 1024 * 1024 + 1), 'big.jpg', 'image/jpeg') }),
-    );
+    const response = await postForm(send, serviceFields(), {
+      image: file(fileBytes.jpeg(4 * 1024 * 1024 + 1), 'big.jpg', 'image/jpeg'),
+    });
     expect(response.status).toBe(413);
     expect(((await response.json()) as Reply).message).toMatch(/chunked upload/);
     expect(mediaKeys()).toEqual([]);
@@ -178,7 +170,7 @@ describe('create', () => {
       return committed.data.mediaUrl;
     };
     const imageUrl = await upload(fileBytes.png(), 'service');
-    const created = await send('POST', '', formData(serviceFields({ image: imageUrl })));
+    const created = await postForm(send, serviceFields({ image: imageUrl }));
     expect(created.status).toBe(201);
     expect(((await created.json()) as { data: Service }).data.image).toBe(imageUrl);
 
@@ -190,7 +182,7 @@ describe('create', () => {
       [videoUrl, 415],
     ];
     for (const [url, status] of refused) {
-      const response = await send('POST', '', formData(serviceFields({ image: url })));
+      const response = await postForm(send, serviceFields({ image: url }));
       expect(response.status, url).toBe(status);
     }
   });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../shared/schemas/service';
 import type { TrashItem } from '../../shared/schemas/trash';
-import { createApp } from '../app';
 import { sweepUnusedMedia } from '../domain/uploads';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
-import { createTestDeps } from '../../../tests/support/server/admin-session';
 import { postService, signedInApp } from '../../../tests/support/server/content-app';
+import { itAnswers401WithoutSession } from './admin-only.fixtures';
 
 // /api/admin/trash and the DELETE endpoints that now move to it (docs/admin.md, "Trash and undo").
 
@@ -27,16 +26,11 @@ async function setup() {
 }
 
 describe('admin only', () => {
-  it.each([
+  itAnswers401WithoutSession([
     ['GET', '/api/admin/trash'],
     ['POST', '/api/admin/trash/aaaaaaaaaaaaaaaaaaaaaaaa/restore'],
     ['DELETE', '/api/admin/trash/aaaaaaaaaaaaaaaaaaaaaaaa'],
-  ])('%s %s answers 401 without a session', async (method, path) => {
-    const app = createApp(createTestDeps());
-    const response = await app.request(path, { method });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ success: false });
-  });
+  ]);
 });
 
 describe('trash', () => {

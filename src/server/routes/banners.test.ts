@@ -4,7 +4,7 @@ import { INVALID_BANNER_FORMS } from '../../shared/schemas/banner.fixtures';
 import { CONTENT_VERSION_KEY } from '../stores/content-version';
 import { bannerFields, file, fileBytes, formData, rawMultipart, XSS } from '../../../tests/support/server/content';
 import { keyOf, setupBannersApp, type Reply } from '../../../tests/support/server/content-app';
-import { expectEachRefused, expectSaved } from './content-routes.fixtures';
+import { expectEachRefused, expectSaved, postForm } from './content-routes.fixtures';
 
 // /api/banners: public GET, admin create/update/delete with multipart (docs/product-rules.md, "Calls").
 
@@ -34,13 +34,9 @@ describe('GET /api/banners', () => {
 describe('create', () => {
   it('stores the banner with link and linkUrl as one field, and records the change', async () => {
     const { send, media, deps, publisher } = await setup();
-    const response = await send(
-      'POST',
-      '',
-      formData(bannerFields({ link: 'https://example.org/offer' }), {
-        media: file(fileBytes.webp(), 'a.webp', 'image/webp'),
-      }),
-    );
+    const response = await postForm(send, bannerFields({ link: 'https://example.org/offer' }), {
+      media: file(fileBytes.webp(), 'a.webp', 'image/webp'),
+    });
     const created = await expectSaved<Banner>(response, 201, 'Banner created successfully');
     expect(created).toMatchObject({
       title: 'New moon circle',
@@ -82,7 +78,7 @@ describe('create', () => {
         [fileBytes.quicktime(), 'clip.mov', 'video/quicktime'],
         [fileBytes.matroska(), 'clip.webm', 'video/webm'],
       ],
-      (media) => send('POST', '', formData(bannerFields(), { media })),
+      (media) => postForm(send, bannerFields(), { media }),
       'Only JPEG, PNG, WebP, AVIF or GIF images and MP4 or WebM videos can be uploaded',
     );
     expect(media.items.size).toBe(0);
@@ -91,11 +87,9 @@ describe('create', () => {
 
   it.each(INVALID_BANNER_FORMS)('refuses: %s', async (_rule, overrides, field, message) => {
     const { send, media } = await setup();
-    const response = await send(
-      'POST',
-      '',
-      formData(bannerFields(overrides), { media: file(fileBytes.jpeg(), 'a.jpg', 'image/jpeg') }),
-    );
+    const response = await postForm(send, bannerFields(overrides), {
+      media: file(fileBytes.jpeg(), 'a.jpg', 'image/jpeg'),
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as Reply;
     expect(body.errors?.[field]).toBe(message);
@@ -119,11 +113,9 @@ describe('create', () => {
     const described = await create(bannerFields({ mediaAlt: 'A lit candle beside an open notebook' }));
     expect(described.mediaAlt).toBe('A lit candle beside an open notebook');
     expect((await create(bannerFields({ mediaAlt: '   ' }))).mediaAlt).toBe('');
-    const response = await send(
-      'POST',
-      '',
-      formData(bannerFields({ mediaAlt: 'x'.repeat(151) }), { media: file(fileBytes.webp(), 'a.webp', 'image/webp') }),
-    );
+    const response = await postForm(send, bannerFields({ mediaAlt: 'x'.repeat(151) }), {
+      media: file(fileBytes.webp(), 'a.webp', 'image/webp'),
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as Reply).errors?.['mediaAlt']).toBe(
       'Image alt text must be at most 150 characters',
@@ -132,7 +124,7 @@ describe('create', () => {
 
   it('requires media on create', async () => {
     const { send } = await setup();
-    const response = await send('POST', '', formData(bannerFields()));
+    const response = await postForm(send, bannerFields());
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       success: false,

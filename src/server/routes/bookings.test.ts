@@ -274,26 +274,25 @@ describe('bad input', () => {
     }
     const priced = await book(service, start, { price: 1 });
     expect(priced.status).toBe(400);
-    const notJson = await call('POST', '/api/bookings', '{oops');
-    expect(notJson.status).toBe(400);
-    expect(notJson.json.message).toBe('The request body must be valid JSON');
-    const payment = await call('POST', `/api/bookings/${'a'.repeat(24)}/payment`, { razorpay_order_id: 'order_1' });
-    expect(payment.status).toBe(400);
-    const badId = await call('POST', '/api/bookings/not-an-id/payment', {
-      razorpay_order_id: 'o',
-      razorpay_payment_id: 'p',
-      razorpay_signature: 's',
-    });
-    expect(badId.status).toBe(400);
-    const noToken = await call('GET', '/api/bookings/manage');
-    expect(noToken.status).toBe(400);
-    expect(noToken.json.message).toBe(MANAGE_MESSAGES.token);
-    const forged = await call('GET', '/api/bookings/manage?token=abc.def.ghi');
-    expect(forged.status).toBe(404);
-    expect(forged.json.message).toBe(MANAGE_MESSAGES.token);
-    const reschedule = await call('POST', '/api/bookings/manage/reschedule', { token: 'abc', start: 'soon' });
-    expect(reschedule.status).toBe(400);
-    expect(reschedule.json.message).toBe(BOOKING_MESSAGES.start);
+    // Each call: method, address, body, the status it gets, and the message where one is shown to the visitor.
+    const refused: [string, string, unknown, number, string?][] = [
+      ['POST', '/api/bookings', '{oops', 400, 'The request body must be valid JSON'],
+      ['POST', `/api/bookings/${'a'.repeat(24)}/payment`, { razorpay_order_id: 'order_1' }, 400],
+      [
+        'POST',
+        '/api/bookings/not-an-id/payment',
+        { razorpay_order_id: 'o', razorpay_payment_id: 'p', razorpay_signature: 's' },
+        400,
+      ],
+      ['GET', '/api/bookings/manage', undefined, 400, MANAGE_MESSAGES.token],
+      ['GET', '/api/bookings/manage?token=abc.def.ghi', undefined, 404, MANAGE_MESSAGES.token],
+      ['POST', '/api/bookings/manage/reschedule', { token: 'abc', start: 'soon' }, 400, BOOKING_MESSAGES.start],
+    ];
+    for (const [method, url, body, status, message] of refused) {
+      const reply = await call(method, url, body);
+      expect(reply.status, `${method} ${url}`).toBe(status);
+      if (message !== undefined) expect(reply.json.message).toBe(message);
+    }
   });
 
   it('limits booking requests per address', async () => {

@@ -6,18 +6,10 @@ import { createMailer } from '../mail/mailer';
 import { parseEnv } from '../env';
 import { CONTACT_SITE_WINDOW_MS } from '../domain/contact';
 import { createTestDeps, createTestEnv } from '../../../tests/support/server/admin-session';
+import { CONTACT_TEST_INBOX as INBOX, contactSender, validContact as valid } from './contact.fixtures';
 
 // Issue 20: the contact form's site-wide cap (CONTACT_HOURLY_LIMIT) and its honeypot, mailed through a real
 // SMTP server on loopback (docs/auth.md, "Contact form").
-
-const INBOX = 'inbox@soulguidance.test';
-const valid = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  subject: 'Akashic Records Reading',
-  message: 'Hello, I would like a reading next week.',
-  consent: true,
-};
 
 let smtp: TestSmtp | undefined;
 afterEach(async () => {
@@ -31,12 +23,7 @@ async function setup(cap: number) {
   const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'site@soulguidance.test', OUTBOX_DIR: '/nonexistent' });
   const deps = createTestDeps({ env, mailer });
   const app = createApp(deps);
-  const send = (body: unknown, ip: string) =>
-    app.request('/api/contact/send', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: ip },
-      body: JSON.stringify(body),
-    });
+  const send = contactSender(app);
   // A form post sends text: the ticked box as `on`, as a browser does.
   const formPost = (fields: Record<string, string | boolean>, ip: string) =>
     app.request('http://localhost/api/contact/form', {

@@ -7,20 +7,14 @@ import type { Mailer } from '../mail/types';
 import { CONTACT_RATE_LIMIT } from '../domain/contact';
 import { createTestDeps, createTestEnv } from '../../../tests/support/server/admin-session';
 import { XSS } from '../../../tests/support/server/content';
+import { CONTACT_TEST_INBOX as INBOX, contactSender, validContact } from './contact.fixtures';
 
 // POST /api/contact/send: stored first, then mailed to CONTACT_INBOX; mail trouble never loses a message.
 
 const SUCCESS = { success: true, message: 'Thank you for your message! I will get back to you soon.' };
-const INBOX = 'inbox@soulguidance.test';
 
-const valid = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  subject: 'Akashic Records Reading',
-  message: 'Hello,\nI would like a reading next week.',
-  consent: true,
-};
+/** With a phone number, and a line break the mail must keep. */
+const valid = { ...validContact, phone: '+91 98765 43210', message: 'Hello,\nI would like a reading next week.' };
 /** What is stored for the ticked box: when, and the policy version (docs/policies.md). */
 const RECORDED_CONSENT = { consent: { at: expect.any(String) as unknown, policyVersion: '1' } };
 
@@ -28,12 +22,8 @@ function setup(options: { inbox?: string | undefined; mailer?: Mailer } = {}) {
   const env = createTestEnv('inbox' in options ? { CONTACT_INBOX: options.inbox } : { CONTACT_INBOX: INBOX });
   const deps = createTestDeps({ env, ...(options.mailer ? { mailer: options.mailer } : {}) });
   const app = createApp(deps);
-  const send = (body: unknown, ip = '198.51.100.7') =>
-    app.request('/api/contact/send', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: ip },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  const post = contactSender(app);
+  const send = (body: unknown, ip = '198.51.100.7') => post(body, ip);
   const stored = () => deps.stores.contact.list();
   return { app, deps, send, stored };
 }

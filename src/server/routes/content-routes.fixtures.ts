@@ -1,6 +1,15 @@
-// For the service and banner route tests: a save's reply, and files the media rules refuse, posted one at a time.
+// For the service and banner route tests: a new record's form posted, a save's reply, and files the media rules refuse,
+// posted one at a time.
 import { expect } from 'vitest';
-import { file } from '../../../tests/support/server/content';
+import { file, formData } from '../../../tests/support/server/content';
+
+/** The content test app's call to its resource (tests/support/server/content-app.ts). */
+type Send = (method: string, path: string, body?: FormData | BodyInit) => Response | Promise<Response>;
+
+/** POSTs a new record's form to the resource: its text fields and its files. */
+export function postForm(send: Send, fields: Record<string, string>, files: Record<string, File> = {}) {
+  return send('POST', '', formData(fields, files));
+}
 
 /** A file to post: its bytes, the name and the declared type it comes with. */
 export type FileCase = [bytes: Uint8Array<ArrayBuffer>, name: string, type: string];

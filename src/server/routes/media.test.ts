@@ -4,6 +4,7 @@ import { UPLOAD_CHUNK_BYTES } from '../../shared/constants';
 import { IMAGE_MAX_BYTES } from '../../shared/schemas/upload';
 import { createApp } from '../app';
 import { createMemoryMediaStore } from '../media/memory';
+import type { MediaStore } from '../media/types';
 import { putManifest } from '../media/objects';
 import { MAX_WHOLE_REPLY_BYTES } from './media';
 import { createTestDeps } from '../../../tests/support/server/admin-session';
@@ -15,6 +16,23 @@ function setup() {
   const media = createMemoryMediaStore();
   const app = createApp(createTestDeps({ media }));
   return { app, media };
+}
+
+/**
+ * Stores `chunk` once at `chunkKey` and a video `name` of six chunk entries that all point at it: a 24 MiB video without
+ * holding 24 MiB in memory. Gives the video's size.
+ */
+async function putSixChunkVideo(media: MediaStore, name: string, chunkKey: string, chunk: Uint8Array) {
+  await media.put(chunkKey, chunk, 'application/octet-stream');
+  const size = UPLOAD_CHUNK_BYTES * 6;
+  await putManifest(media, name, {
+    version: 1,
+    contentType: 'video/mp4',
+    size,
+    chunkSize: UPLOAD_CHUNK_BYTES,
+    chunks: Array.from({ length: 6 }, () => chunkKey),
+  });
+  return size;
 }
 
 const SAFE_HEADERS = {
@@ -183,15 +201,7 @@ describe('GET /media/:key', () => {
   it('sends the first chunk of an over-long object without shared-cache headers', async () => {
     const { app, media } = setup();
     const chunk = new Uint8Array(UPLOAD_CHUNK_BYTES).fill(7);
-    await media.put('uploads/v/0', chunk, 'application/octet-stream');
-    const size = UPLOAD_CHUNK_BYTES * 6;
-    await putManifest(media, 'ffeeddccbbaa99887766554433221100.mp4', {
-      version: 1,
-      contentType: 'video/mp4',
-      size,
-      chunkSize: UPLOAD_CHUNK_BYTES,
-      chunks: Array.from({ length: 6 }, () => 'uploads/v/0'),
-    });
+    await putSixChunkVideo(media, 'ffeeddccbbaa99887766554433221100.mp4', 'uploads/v/0', chunk);
     const reply = await app.request('/media/ffeeddccbbaa99887766554433221100.mp4');
     expect(reply.status).toBe(206);
     expect(reply.headers.get('cache-control')).toBe('private, no-store');
@@ -200,18 +210,9 @@ describe('GET /media/:key', () => {
 
   it('never streams an object past the platform limit: without Range it answers the first chunk as 206', async () => {
     const { app, media } = setup();
-    // Six chunk entries pointing at one 4 MiB blob: a 24 MiB video without holding 24 MiB in memory twice.
     const chunk = new Uint8Array(UPLOAD_CHUNK_BYTES).map((_, i) => i % 251);
-    await media.put('uploads/big/0', chunk, 'application/octet-stream');
-    const size = UPLOAD_CHUNK_BYTES * 6;
+    const size = await putSixChunkVideo(media, 'big.mp4', 'uploads/big/0', chunk);
     expect(size).toBeGreaterThan(MAX_WHOLE_REPLY_BYTES);
-    await putManifest(media, 'big.mp4', {
-      version: 1,
-      contentType: 'video/mp4',
-      size,
-      chunkSize: UPLOAD_CHUNK_BYTES,
-      chunks: Array.from({ length: 6 }, () => 'uploads/big/0'),
-    });
     const reply = await app.request('/media/big.mp4');
     expect(reply.status).toBe(206);
     expect(reply.headers.get('content-range')).toBe(`bytes 0-${UPLOAD_CHUNK_BYTES - 1}/${size}`);

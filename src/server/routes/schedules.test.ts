@@ -8,6 +8,7 @@ import { readSiteContent } from '../content/site-content';
 import { sampleBanner, sampleService } from '../../../tests/support/server/samples';
 import { setupBannersApp, setupServicesApp, type Reply } from '../../../tests/support/server/content-app';
 import { bannerFields, file, fileBytes, formData, serviceFields } from '../../../tests/support/server/content';
+import { postForm } from './content-routes.fixtures';
 
 const HOUR = 3_600_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -95,13 +96,10 @@ describe('offer windows', () => {
 describe('banner windows', () => {
   it('saves a window, refuses an end before the start, and shows the public only the banners inside their window', async () => {
     const { app, send, create, deps } = await setupBannersApp();
-    const refused = await send(
-      'POST',
-      '',
-      formData(
-        { ...bannerFields(), startsAt: iso(2 * HOUR), endsAt: iso(HOUR) },
-        { media: file(fileBytes.jpeg(), 'b.jpg', 'image/jpeg') },
-      ),
+    const refused = await postForm(
+      send,
+      { ...bannerFields(), startsAt: iso(2 * HOUR), endsAt: iso(HOUR) },
+      { media: file(fileBytes.jpeg(), 'b.jpg', 'image/jpeg') },
     );
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as Reply).errors?.endsAt).toBe('The banner must end after it starts');

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssue as issueOf } from '../../../tests/support/schema-issues';
+import { itAppliesFormRules } from './form-rules.fixtures';
 import { BannerInputSchema, BannerLinkSchema } from './banner';
 import { INVALID_BANNER_FORMS } from './banner.fixtures';
 
 const valid = { title: 'Full Moon Readings', link: 'https://example.org/moon' };
-
-const firstIssue = (input: Record<string, unknown>) => issueOf(BannerInputSchema, input);
 
 describe('BannerInputSchema (docs/product-rules.md, "Validation", banner form)', () => {
   it('fills the defaults: active, empty description, no order (the server places the banner)', () => {
@@ -18,21 +16,18 @@ describe('BannerInputSchema (docs/product-rules.md, "Validation", banner form)',
     });
   });
 
-  it.each(INVALID_BANNER_FORMS)('refuses %s', (_label, change, path, message) => {
-    expect(firstIssue({ ...valid, ...change })).toEqual({ path, message });
-  });
-
-  it.each([
-    ['title of exactly 100', { title: 't'.repeat(100) }],
-    ['description of exactly 500', { description: 'd'.repeat(500) }],
-    ['a path on this site', { link: '/service' }],
-    ['a service page', { link: '/service/0123456789abcdef01234567' }],
-    ['order as text', { order: '3' }],
-    ['an empty order (the server places the banner)', { order: '' }],
-    ['a video', { mediaType: 'video' }],
-    ['inactive', { isActive: 'false' }],
-  ])('accepts %s', (_label, change) => {
-    expect(BannerInputSchema.safeParse({ ...valid, ...change }).success).toBe(true);
+  itAppliesFormRules(BannerInputSchema, valid, {
+    refused: INVALID_BANNER_FORMS,
+    accepted: [
+      ['title of exactly 100', { title: 't'.repeat(100) }],
+      ['description of exactly 500', { description: 'd'.repeat(500) }],
+      ['a path on this site', { link: '/service' }],
+      ['a service page', { link: '/service/0123456789abcdef01234567' }],
+      ['order as text', { order: '3' }],
+      ['an empty order (the server places the banner)', { order: '' }],
+      ['a video', { mediaType: 'video' }],
+      ['inactive', { isActive: 'false' }],
+    ],
   });
 
   it('reads the order and the active switch from form text', () => {

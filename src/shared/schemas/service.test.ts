@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssue as issueOf } from '../../../tests/support/schema-issues';
+import { itAppliesFormRules } from './form-rules.fixtures';
 import { blankServiceContent, serviceFormText } from '../../../tests/support/factories';
 import { SERVICE_CATEGORIES, DELIVERY_METHODS } from '../constants';
 import {
@@ -29,25 +30,22 @@ describe('ServiceInputSchema (docs/product-rules.md, "Validation", service form)
     });
   });
 
-  it.each([
-    ...INVALID_SERVICE_FORMS,
-    // Fields left out altogether, which a multipart form cannot send.
-    ['description missing', { description: undefined }, 'description', REQUIRED_FIELDS_MESSAGE],
-    ['category missing', { category: undefined }, 'category', 'Please choose a category from the list'],
-  ])('refuses %s', (_label, change, path, message) => {
-    expect(firstIssue({ ...valid, ...change })).toEqual({ path, message });
-  });
-
-  it.each([
-    ['short description of exactly 200', { shortDescription: 'x'.repeat(200) }],
-    ['note of exactly 500', { note: 'n'.repeat(500) }],
-    ['price 0', { price: '0' }],
-    ['price with paise', { price: '1999.50' }],
-    ['numeric JSON price', { price: 2500, offerPrice: 1999 }],
-    ['offer price 0', { offerPrice: '0' }],
-    ['an http booking link', { bookingLink: 'http://example.org/book' }],
-  ])('accepts %s', (_label, change) => {
-    expect(ServiceInputSchema.safeParse({ ...valid, ...change }).success).toBe(true);
+  itAppliesFormRules(ServiceInputSchema, valid, {
+    refused: [
+      ...INVALID_SERVICE_FORMS,
+      // Fields left out altogether, which a multipart form cannot send.
+      ['description missing', { description: undefined }, 'description', REQUIRED_FIELDS_MESSAGE],
+      ['category missing', { category: undefined }, 'category', 'Please choose a category from the list'],
+    ],
+    accepted: [
+      ['short description of exactly 200', { shortDescription: 'x'.repeat(200) }],
+      ['note of exactly 500', { note: 'n'.repeat(500) }],
+      ['price 0', { price: '0' }],
+      ['price with paise', { price: '1999.50' }],
+      ['numeric JSON price', { price: 2500, offerPrice: 1999 }],
+      ['offer price 0', { offerPrice: '0' }],
+      ['an http booking link', { bookingLink: 'http://example.org/book' }],
+    ],
   });
 
   it.each(SERVICE_CATEGORIES.map((category) => [category]))('accepts the category %s', (category) => {

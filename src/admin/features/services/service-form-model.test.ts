@@ -67,14 +67,16 @@ describe('service form model', () => {
     expect(ServiceInputSchema.parse(Object.fromEntries(body.entries())).tags).toEqual(['clarity']);
   });
 
-  it.each([
-    ['benefits.2', 'benefits.2.value'],
-    ['tags.0', 'tags.0.value'],
-    ['whatCanBeAsked.1.questions.3', 'whatCanBeAsked.1.questions.3.value'],
-    ['whatCanBeAsked.1.category', 'whatCanBeAsked.1.category'],
-    ['name', 'name'],
-  ])('maps the schema error path %s to the form path %s', (from, to) => {
-    expect(inputPathToForm(from)).toBe(to);
+  // A list of texts is a list of { value } rows in the form: its error belongs to the row's value.
+  it.each(['benefits.2', 'tags.0', 'whatCanBeAsked.1.questions.3'])(
+    'maps the schema error path %s to its .value',
+    (from) => {
+      expect(inputPathToForm(from)).toBe(`${from}.value`);
+    },
+  );
+
+  it.each(['whatCanBeAsked.1.category', 'name'])('keeps the schema error path %s as the form path', (path) => {
+    expect(inputPathToForm(path)).toBe(path);
   });
 
   it('holds every field of the shared schema, so a new schema field reaches the form and the body it sends', () => {

@@ -10,13 +10,16 @@ describe('the Site form state', () => {
     expect(SiteSettingsInputSchema.parse(formToInput(state))).toEqual(SITE_SETTINGS_DEFAULTS);
   });
 
-  it.each([
-    ['about.roles.2', 'about.roles.2.value'],
-    ['contact.subjects', 'contact.subjects.root'],
-    ['footer.serviceIds.0', 'footer.serviceIds.0.value'],
-    ['about.offers.1.title', 'about.offers.1.title'],
-    ['identity.siteName', 'identity.siteName'],
-  ])('maps the error path %s to %s', (path, expected) => {
-    expect(formPath(path)).toBe(expected);
+  // A list of texts is a list of { value } rows in the form; an error about a whole list belongs to its root.
+  it.each(['about.roles.2', 'footer.serviceIds.0'])('maps the error path %s to its .value', (path) => {
+    expect(formPath(path)).toBe(`${path}.value`);
+  });
+
+  it('maps the error path contact.subjects to contact.subjects.root', () => {
+    expect(formPath('contact.subjects')).toBe('contact.subjects.root');
+  });
+
+  it.each(['about.offers.1.title', 'identity.siteName'])('keeps the error path %s', (path) => {
+    expect(formPath(path)).toBe(path);
   });
 });
