@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startRazorpayStandin } from '../../tests/support/razorpay-standin';
+import { blankServiceContent } from '../../tests/support/factories';
 import { createApp } from '../../src/server/app';
 import { parseEnv } from '../../src/server/env';
 import { createEmbeddedStores } from '../../src/server/stores/embedded';
@@ -65,22 +66,13 @@ export async function run(): Promise<BenchFigure[]> {
       price: 2500,
       duration: '60 minutes',
       deliveryMethod: 'Video Call',
+      ...blankServiceContent(),
       availability: 'By appointment',
       bookingLink: '',
       bookingMode: 'site',
       sessionMinutes: 60,
       image: '/media/bench.webp',
-      note: '',
-      whatIsThis: '',
-      processDescription: '',
-      preparation: '',
-      afterCare: '',
-      benefits: [],
-      prerequisites: [],
       whatToExpected: [],
-      whatCanBeAsked: [],
-      faq: [],
-      tags: [],
       isActive: true,
       isFeatured: false,
     } as never);

@@ -80,6 +80,15 @@ export async function startDeviceApproval(
 
 const expired = () => new Refusal('invalid', DEVICE_APPROVAL_MESSAGES.expired);
 
+/** This browser's pending sign-in and its code record; without either, the sign-in has expired. */
+async function pendingCode(deps: AppDeps, pending: PendingSignIn | null) {
+  if (!pending) throw expired();
+  const key = pendingKey(pending);
+  const record = await deps.stores.otps.get(key);
+  if (!record) throw expired();
+  return { signIn: pending, key, record };
+}
+
 /** "Send a new code": only the browser holding the pending sign-in can ask, a few times per sign-in. */
 export async function resendDeviceApproval(
   deps: AppDeps,
@@ -87,19 +96,17 @@ export async function resendDeviceApproval(
   userAgent: string,
   runAfterReply: RunAfterReply,
 ): Promise<void> {
-  if (!pending) throw expired();
   const { stores } = deps;
-  const key = pendingKey(pending);
-  const record = await stores.otps.get(key);
-  const admin = record ? await stores.admins.get(pending.adminId) : null;
-  if (!record || !admin) throw expired();
+  const { signIn, key } = await pendingCode(deps, pending);
+  const admin = await stores.admins.get(signIn.adminId);
+  if (!admin) throw expired();
   await takeSlotIfOpen(stores.rateLimits, approvalMailSignInKey(key), AUTH_SETTINGS.limits.approvalMailPerSignIn);
   await takeSlotIfOpen(
     stores.rateLimits,
     approvalMailAccountKey(admin._id),
     AUTH_SETTINGS.limits.approvalMailPerAccount,
   );
-  await mailCode(deps, admin, pending, userAgent, runAfterReply);
+  await mailCode(deps, admin, signIn, userAgent, runAfterReply);
 }
 
 /**
@@ -113,11 +120,9 @@ export async function approveDevice(
   code: string,
   ip: string,
 ): Promise<SignedIn> {
-  if (!pending) throw expired();
   const { stores } = deps;
-  const key = pendingKey(pending);
-  const record = await stores.otps.get(key);
-  if (!record || record.expiresAt.getTime() <= Date.now()) throw expired();
+  const { signIn, key, record } = await pendingCode(deps, pending);
+  if (record.expiresAt.getTime() <= Date.now()) throw expired();
   // Count the attempt before comparing, so concurrent guesses cannot all slip in under the limit.
   const attempts = await stores.otps.incrementAttempts(key);
   if (attempts > AUTH_SETTINGS.otpMaxAttempts) {
@@ -135,7 +140,7 @@ export async function approveDevice(
   }
   if (!(await stores.tokens.claimOnce(key, record.expiresAt))) throw expired();
   await stores.otps.delete(key);
-  const admin = await stores.admins.get(pending.adminId);
+  const admin = await stores.admins.get(signIn.adminId);
   if (!admin) throw expired();
   // The mailbox is proved: the login try this sign-in kept on the address is given back, and the account's count of
   // approval mails starts again (only someone who reads that mailbox can get here).

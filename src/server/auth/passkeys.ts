@@ -58,22 +58,18 @@ function defined<T extends Record<string, unknown>>(value: T) {
   };
 }
 
-function registrationJson(input: z.output<typeof RegistrationResponseSchema>): RegistrationResponseJSON {
+/** A browser's answer as the library takes it: what the browser left out is absent, never `undefined`. */
+function libraryJson(input: z.output<typeof RegistrationResponseSchema>): RegistrationResponseJSON;
+function libraryJson(input: z.output<typeof AuthenticationResponseSchema>): AuthenticationResponseJSON;
+function libraryJson(
+  input: z.output<typeof RegistrationResponseSchema> | z.output<typeof AuthenticationResponseSchema>,
+): RegistrationResponseJSON | AuthenticationResponseJSON {
   const { response, authenticatorAttachment, ...rest } = input;
   return {
     ...rest,
     response: defined(response),
     ...(authenticatorAttachment ? { authenticatorAttachment } : {}),
-  };
-}
-
-function authenticationJson(input: z.output<typeof AuthenticationResponseSchema>): AuthenticationResponseJSON {
-  const { response, authenticatorAttachment, ...rest } = input;
-  return {
-    ...rest,
-    response: defined(response),
-    ...(authenticatorAttachment ? { authenticatorAttachment } : {}),
-  };
+  } as RegistrationResponseJSON | AuthenticationResponseJSON;
 }
 
 /** The browser gives up when the challenge would expire anyway. */
@@ -110,6 +106,36 @@ function logRefusal(what: string, error: unknown) {
   console.warn(`[passkeys] ${what} refused: ${error instanceof Error ? error.name : 'not verified'}`);
 }
 
+/** What every answer is checked against: this challenge, and this site's origins and id. */
+function expectations(deps: AppDeps, pending: PendingChallenge) {
+  const { rpID, origins } = relyingParty(deps.env);
+  return {
+    expectedChallenge: pending.challenge,
+    expectedOrigin: origins,
+    expectedRPID: rpID,
+    requireUserVerification: false,
+  };
+}
+
+/** R once verified: the registration result narrows on `verified`; the authentication result has one shape. */
+type Verified<R> = [Extract<R, { verified: true }>] extends [never] ? R : Extract<R, { verified: true }>;
+
+/** The library's check, verified or refused with `failed` (a throw and an unverified answer alike, logged by name). */
+async function verifiedOr<R extends { verified: boolean }>(
+  what: string,
+  failed: Refusal,
+  check: () => Promise<R>,
+): Promise<Verified<R>> {
+  try {
+    const result = await check();
+    if (!result.verified) throw new Error('not verified');
+    return result as Verified<R>;
+  } catch (error) {
+    logRefusal(what, error);
+    throw failed;
+  }
+}
+
 export async function finishRegistration(
   deps: AppDeps,
   admin: AdminRecord,
@@ -118,22 +144,10 @@ export async function finishRegistration(
 ): Promise<Passkey> {
   const failed = new Refusal('invalid', PASSKEY_MESSAGES.registrationFailed);
   if (!pending || pending.adminId !== admin._id || !(await claimChallenge(deps, pending))) throw failed;
-  const { rpID, origins } = relyingParty(deps.env);
-  let credential;
-  try {
-    const verification = await verifyRegistrationResponse({
-      response: registrationJson(input.response),
-      expectedChallenge: pending.challenge,
-      expectedOrigin: origins,
-      expectedRPID: rpID,
-      requireUserVerification: false,
-    });
-    if (!verification.verified) throw new Error('not verified');
-    credential = verification.registrationInfo.credential;
-  } catch (error) {
-    logRefusal('registration', error);
-    throw failed;
-  }
+  const verification = await verifiedOr('registration', failed, () =>
+    verifyRegistrationResponse({ response: libraryJson(input.response), ...expectations(deps, pending) }),
+  );
+  const { credential } = verification.registrationInfo;
   try {
     const record = await deps.stores.passkeys.create({
       adminId: admin._id,
@@ -175,28 +189,19 @@ export async function finishSignIn(
   }
   const handle = response.response.userHandle;
   if (handle !== undefined && handle !== Buffer.from(userHandle(admin._id)).toString('base64url')) throw failed;
-  const { rpID, origins } = relyingParty(deps.env);
-  let newCounter: number;
-  try {
-    const verification = await verifyAuthenticationResponse({
-      response: authenticationJson(response),
-      expectedChallenge: pending.challenge,
-      expectedOrigin: origins,
-      expectedRPID: rpID,
+  const verification = await verifiedOr('sign-in', failed, () =>
+    verifyAuthenticationResponse({
+      response: libraryJson(response),
+      ...expectations(deps, pending),
       credential: {
         id: record.credentialId,
         publicKey: new Uint8Array(Buffer.from(record.publicKey, 'base64url')),
         counter: record.counter,
         transports: record.transports,
       },
-      requireUserVerification: false,
-    });
-    if (!verification.verified) throw new Error('not verified');
-    newCounter = verification.authenticationInfo.newCounter;
-  } catch (error) {
-    logRefusal('sign-in', error);
-    throw failed;
-  }
+    }),
+  );
+  const { newCounter } = verification.authenticationInfo;
   await deps.stores.passkeys.markUsed(record._id, newCounter, new Date().toISOString());
   return { issued: await startSession(deps, admin), adminId: admin._id };
 }

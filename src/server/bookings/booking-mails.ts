@@ -201,17 +201,28 @@ function calendarAttachment(
   };
 }
 
+/** What differs from one kind of mail to the next; the details, link and signature are the same for each. */
+type DraftTexts = Pick<Draft, 'subject' | 'title' | 'paragraphs'>;
+
 function clientDraft(kind: ClientMailKind, booking: MailBooking, context: MailContext): Draft {
-  const first = booking.client.name.split(/\s+/)[0] || booking.client.name;
   const when = sessionWhen(booking);
   const details: [string, string][] = [
     ['Session', booking.serviceName],
     ['When', when],
     ['Length', `${minutesBetween(booking.start, booking.end)} minutes`],
   ];
-  const payment = paymentLine(booking);
   const signature = `Warmly,\n${context.practitionerName}`;
   const manage = context.manageUrl ? { label: 'Cancel or move this session', url: context.manageUrl } : undefined;
+  // Only mails about a session still to come offer to cancel or move it.
+  const link = manage && kind !== 'cancelled' && kind !== 'refunded' ? { link: manage } : {};
+  const texts = clientTexts(kind, booking, context);
+  // Every mail to the client opens with their first name.
+  const first = booking.client.name.split(/\s+/)[0] || booking.client.name;
+  return { ...texts, paragraphs: [`Dear ${first},`, ...texts.paragraphs], details, ...link, signature };
+}
+
+function clientTexts(kind: ClientMailKind, booking: MailBooking, context: MailContext): DraftTexts {
+  const payment = paymentLine(booking);
   const calendarNote =
     'The attached calendar file adds the session to your calendar, which shows it in your own time zone if you are elsewhere.';
   switch (kind) {
@@ -220,29 +231,21 @@ function clientDraft(kind: ClientMailKind, booking: MailBooking, context: MailCo
         subject: `Your ${booking.serviceName} is booked`,
         title: 'Your session is booked',
         paragraphs: [
-          `Dear ${first},`,
           `Thank you for booking your ${booking.serviceName} with me. I have set aside this time for you and look forward to our session.`,
           ...(payment ? [payment] : []),
           calendarNote,
           refundRulesText(context.policy),
         ],
-        details,
-        ...(manage ? { link: manage } : {}),
-        signature,
       };
     case 'rescheduled':
       return {
         subject: `Your ${booking.serviceName} has moved`,
         title: 'Your session has a new time',
         paragraphs: [
-          `Dear ${first},`,
           'Your session has moved to the time below. The earlier time is free again, and nothing else changes.',
           'The attached calendar file updates the event in your calendar.',
           refundRulesText(context.policy),
         ],
-        details,
-        ...(manage ? { link: manage } : {}),
-        signature,
       };
     case 'cancelled': {
       const refund = booking.payment.refundedPaise ?? 0;
@@ -250,7 +253,6 @@ function clientDraft(kind: ClientMailKind, booking: MailBooking, context: MailCo
         subject: `Your ${booking.serviceName} is cancelled`,
         title: 'Your session is cancelled',
         paragraphs: [
-          `Dear ${first},`,
           'The session below is cancelled. The attached calendar file removes it from your calendar.',
           ...(refund > 0
             ? [`A refund of ${formatINR(refund / 100)} is on its way to the account you paid from.`]
@@ -259,8 +261,6 @@ function clientDraft(kind: ClientMailKind, booking: MailBooking, context: MailCo
               : []),
           `Whenever you feel ready, you are welcome to book again at ${context.siteUrl}.`,
         ],
-        details,
-        signature,
       };
     }
     case 'refunded':
@@ -268,7 +268,6 @@ function clientDraft(kind: ClientMailKind, booking: MailBooking, context: MailCo
         subject: `Your refund for ${booking.serviceName}`,
         title: 'Your refund is on its way',
         paragraphs: [
-          `Dear ${first},`,
           ...(booking.cancelledBy === 'system'
             ? [
                 'Your payment arrived after the time you chose had been given to someone else, so I could not keep it for you. I am sorry for the trouble.',
@@ -279,8 +278,6 @@ function clientDraft(kind: ClientMailKind, booking: MailBooking, context: MailCo
             ? [`You are welcome to choose another time at ${context.siteUrl}.`]
             : []),
         ],
-        details,
-        signature,
       };
     case 'reminder-24h':
     case 'reminder-1h': {
@@ -288,13 +285,7 @@ function clientDraft(kind: ClientMailKind, booking: MailBooking, context: MailCo
       return {
         subject: `Reminder: ${booking.serviceName} ${kind === 'reminder-1h' ? 'in an hour' : 'tomorrow'}`,
         title: kind === 'reminder-1h' ? 'Our session starts soon' : 'Our session is tomorrow',
-        paragraphs: [
-          `Dear ${first},`,
-          `A gentle reminder: our session is ${soon}. A quiet place where you will not be disturbed helps.`,
-        ],
-        details,
-        ...(manage ? { link: manage } : {}),
-        signature,
+        paragraphs: [`A gentle reminder: our session is ${soon}. A quiet place where you will not be disturbed helps.`],
       };
     }
   }
@@ -311,6 +302,10 @@ function practitionerDraft(kind: PractitionerMailKind, booking: MailBooking, con
   ];
   const portal = { label: 'Open Bookings in the portal', url: `${context.siteUrl}/admin/bookings` };
   const signature = 'Sent by the booking system of your website';
+  return { ...practitionerTexts(kind, booking), details, link: portal, signature };
+}
+
+function practitionerTexts(kind: PractitionerMailKind, booking: MailBooking): DraftTexts {
   const name = booking.client.name;
   switch (kind) {
     case 'confirmed':
@@ -321,18 +316,12 @@ function practitionerDraft(kind: PractitionerMailKind, booking: MailBooking, con
           `${name} booked ${booking.serviceName}. The attached calendar file adds it to your calendar.`,
           ...(booking.note ? [`Their note: ${booking.note}`] : []),
         ],
-        details,
-        link: portal,
-        signature,
       };
     case 'rescheduled':
       return {
         subject: `Moved: ${booking.serviceName}, ${name}`,
         title: 'A session has moved',
         paragraphs: [`${name} moved their session to the time below. The attached file updates your calendar.`],
-        details,
-        link: portal,
-        signature,
       };
     case 'cancelled':
       return {
@@ -344,9 +333,6 @@ function practitionerDraft(kind: PractitionerMailKind, booking: MailBooking, con
             ? [`${formatINR((booking.payment.refundedPaise ?? 0) / 100)} was refunded.`]
             : []),
         ],
-        details,
-        link: portal,
-        signature,
       };
     case 'refunded':
       return {
@@ -355,37 +341,33 @@ function practitionerDraft(kind: PractitionerMailKind, booking: MailBooking, con
         paragraphs: [
           `${formatINR((booking.payment.refundedPaise ?? booking.payment.amountPaise) / 100)} was refunded to ${name}.`,
         ],
-        details,
-        link: portal,
-        signature,
       };
   }
 }
 
-/** The mail to the client; confirmations, moves and cancellations carry the calendar file. */
-export function clientMail(kind: ClientMailKind, booking: MailBooking, context: MailContext): MailMessage {
-  const message: MailMessage = render(
-    booking.client.email,
-    clientDraft(kind, booking, context),
-    context.practitionerEmail,
-  );
+/** Confirmations and moves carry the calendar event, cancellations its cancellation (docs/bookings.md). */
+function withCalendar(
+  message: MailMessage,
+  kind: ClientMailKind | PractitionerMailKind,
+  booking: MailBooking,
+  context: MailContext,
+): MailMessage {
   if (kind === 'confirmed' || kind === 'rescheduled')
     message.icalEvent = calendarAttachment(booking, context, 'request');
   if (kind === 'cancelled') message.icalEvent = calendarAttachment(booking, context, 'cancel');
   return message;
 }
 
+/** The mail to the client; confirmations, moves and cancellations carry the calendar file. */
+export function clientMail(kind: ClientMailKind, booking: MailBooking, context: MailContext): MailMessage {
+  const draft = clientDraft(kind, booking, context);
+  return withCalendar(render(booking.client.email, draft, context.practitionerEmail), kind, booking, context);
+}
+
 /** The mail to the practitioner; the client's address is the reply address, so "Reply" writes to them. */
 export function practitionerMail(kind: PractitionerMailKind, booking: MailBooking, context: MailContext): MailMessage {
-  const message: MailMessage = render(
-    context.practitionerEmail,
-    practitionerDraft(kind, booking, context),
-    booking.client.email,
-  );
-  if (kind === 'confirmed' || kind === 'rescheduled')
-    message.icalEvent = calendarAttachment(booking, context, 'request');
-  if (kind === 'cancelled') message.icalEvent = calendarAttachment(booking, context, 'cancel');
-  return message;
+  const draft = practitionerDraft(kind, booking, context);
+  return withCalendar(render(context.practitionerEmail, draft, booking.client.email), kind, booking, context);
 }
 
 /** When each reminder is due: this long before the start. */

@@ -6,6 +6,7 @@ import { readSiteSettings } from '../domain/site-settings';
 import { DEFAULT_CANCELLATION_POLICY } from '../../shared/schemas/availability';
 import type { Env } from '../env';
 import type { Mailer, MailMessage } from '../mail/types';
+import { withTimeout } from '../mail/timeout';
 import type { BookingStore, Stores } from '../stores/types';
 import { clientMail, practitionerMail, type MailBooking, type MailContext } from './booking-mails';
 import { signManageToken } from './manage-link';
@@ -24,14 +25,6 @@ export interface NotifyDeps {
 
 /** How long one mail may take before it counts as failed (the function's reply must not wait on SMTP for long). */
 const SEND_TIMEOUT_MS = 15_000;
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** A reason for the log without secrets (SMTP URLs may carry credentials) and without the client's details. */
 function failureReason(error: unknown): string {

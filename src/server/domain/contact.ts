@@ -5,6 +5,7 @@ import { MAIL_SKIPPED_NO_INBOX } from '../../shared/contact-mail';
 import { contactMail } from './contact-mail';
 import { currentPolicyVersion } from '../../shared/policies';
 import { readSiteSettings } from './site-settings';
+import { withTimeout } from '../mail/timeout';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! I will get back to you soon.';
 
@@ -51,14 +52,6 @@ export async function checkContactSiteLimit(deps: ContactDeps, now = Date.now())
       seconds,
     );
   }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** A short, secret-free reason for the admin inbox (SMTP URLs may carry credentials, so never the raw config). */

@@ -1,17 +1,11 @@
-import { Hono } from 'hono';
 import { FIRST_RUN_MESSAGES, SampleRemovalSchema } from '../../shared/schemas/first-run';
-import { requireAdmin } from '../auth/require-admin';
-import type { AppEnv } from '../deps';
 import { firstRunStatus, removeSampleContent, restoreSampleContent } from '../demo/first-run';
 import { readJson } from '../http/validate';
+import { adminRouter, privateRead } from './admin-router';
 
 /** The dashboard's first-run checklist and the one action that clears the demo items (docs/admin.md). */
-export const adminFirstRunRoutes = new Hono<AppEnv>()
-  .use('*', requireAdmin)
-  .get('/', async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true as const, data: await firstRunStatus(c.var.deps) });
-  })
+export const adminFirstRunRoutes = adminRouter()
+  .get('/', privateRead(firstRunStatus))
   .post('/remove-samples', async (c) => {
     const data = await removeSampleContent(c.var.deps);
     return c.json({ success: true as const, data, message: FIRST_RUN_MESSAGES.removed });

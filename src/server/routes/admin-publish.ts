@@ -1,12 +1,9 @@
-import { Hono } from 'hono';
-import { requireAdmin } from '../auth/require-admin';
-import type { AppEnv } from '../deps';
 import { publishNow } from '../publish/manual';
 import { readPublishStatus } from '../publish/status';
+import { adminRouter } from './admin-router';
 
 /** /api/admin/publish: the live site's status, and 'Publish now' (the portal's 'Retry' is the same call). */
-export const adminPublishRoutes = new Hono<AppEnv>()
-  .use('*', requireAdmin)
+export const adminPublishRoutes = adminRouter()
   .get('/status', async (c) => {
     // Polled while publishing: never let a cache answer.
     c.header('cache-control', 'no-store');

@@ -1,6 +1,3 @@
-import { Hono } from 'hono';
-import { requireAdmin } from '../auth/require-admin';
-import type { AppEnv } from '../deps';
 import { servicesWithTestimonials } from '../domain/testimonials';
 import { readMultipart } from '../http/multipart';
 import {
@@ -11,12 +8,12 @@ import {
   SERVICE_MESSAGES,
   updateService,
 } from '../domain/services';
+import { adminRouter, withContentWrites } from './admin-router';
 
 const FORM = { fileFields: [SERVICE_IMAGE_FIELD] } as const;
 
-/** Admin service management (docs/product-rules.md, "Calls"): every service, inactive ones included. */
-export const adminServicesRoutes = new Hono<AppEnv>()
-  .use('*', requireAdmin)
+/** The list and one service, each with its testimonials. */
+const routes = adminRouter()
   .get('/', async (c) => {
     const services = await c.var.deps.stores.services.list({ activeOnly: false });
     const data = await servicesWithTestimonials(c.var.deps, services);
@@ -25,16 +22,12 @@ export const adminServicesRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const [data] = await servicesWithTestimonials(c.var.deps, [await getServiceOr404(c.var.deps, c.req.param('id'))]);
     return c.json({ success: true as const, data });
-  })
-  .post('/', async (c) => {
-    const data = await createService(c.var.deps, await readMultipart(c, FORM));
-    return c.json({ success: true as const, data, message: SERVICE_MESSAGES.created }, 201);
-  })
-  .put('/:id', async (c) => {
-    const data = await updateService(c.var.deps, c.req.param('id'), await readMultipart(c, FORM));
-    return c.json({ success: true as const, data, message: SERVICE_MESSAGES.updated });
-  })
-  .delete('/:id', async (c) => {
-    await deleteService(c.var.deps, c.req.param('id'));
-    return c.json({ success: true as const, message: SERVICE_MESSAGES.deleted });
   });
+
+/** Admin service management (docs/product-rules.md, "Calls"): every service, inactive ones included. */
+export const adminServicesRoutes = withContentWrites(routes, SERVICE_MESSAGES, {
+  body: (c) => readMultipart(c, FORM),
+  create: createService,
+  update: updateService,
+  remove: deleteService,
+});

@@ -1,24 +1,17 @@
-import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
 import { CategoriesSaveSchema, CategoryRenameSchema } from '../../shared/schemas/category';
-import { requireAdmin } from '../auth/require-admin';
-import type { AppEnv } from '../deps';
 import { CATEGORY_MESSAGES, listCategories, renameCategory, saveCategories } from '../domain/categories';
 import { readJson } from '../http/validate';
+import { adminRouter, privateRead, publicRead } from './admin-router';
+
+const readCategories = (deps: AppDeps) => listCategories(deps.stores);
 
 /** GET /api/categories: public, the site shows every category name (docs/categories.md). */
-export const categoriesRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const data = await listCategories(c.var.deps.stores);
-  return c.json({ success: true as const, data });
-});
+export const categoriesRoutes = publicRead(readCategories);
 
 /** /api/admin/categories: the portal's Categories screen reads and saves the list, and renames one category. */
-export const adminCategoriesRoutes = new Hono<AppEnv>()
-  .use('*', requireAdmin)
-  .get('/', async (c) => {
-    const data = await listCategories(c.var.deps.stores);
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true as const, data });
-  })
+export const adminCategoriesRoutes = adminRouter()
+  .get('/', privateRead(readCategories))
   .put('/', async (c) => {
     const { categories } = await readJson(c, CategoriesSaveSchema);
     const data = await saveCategories(c.var.deps, categories);

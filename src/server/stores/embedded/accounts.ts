@@ -1,15 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { nowIso, stripUndefined } from '../record-rules';
 import { newId } from '../ids';
-import {
-  DuplicateKeyError,
-  type AdminRecord,
-  type AdminStore,
-  type OtpRecord,
-  type OtpStore,
-  type RateLimitStore,
-  type TokenStore,
-} from '../types';
+import { DuplicateKeyError } from '../types';
+import type { AdminRecord, AdminStore, OtpRecord, OtpStore, RateLimitStore, TokenStore } from '../types';
 import { Collection } from './collection';
 import { transaction } from './database';
 import { kv, withDates } from './kv';

@@ -1,13 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import {
-  BACKUP_COLLECTIONS,
-  byId,
-  snapshotIsEmpty,
-  type BackupAccess,
-  type BackupCollection,
-  type ContentSnapshot,
-  type RawDocument,
-} from '../backup-access';
+import { BACKUP_COLLECTIONS, byId, snapshotIsEmpty } from '../backup-access';
+import type { BackupAccess, BackupCollection, ContentSnapshot, RawDocument } from '../backup-access';
 import { SITE_SETTINGS_KEY } from '../settings-version';
 import { transaction } from './database';
 

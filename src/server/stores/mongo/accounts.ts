@@ -1,14 +1,7 @@
 import { ObjectId, type Collection, type Db } from 'mongodb';
 import { nowIso, stripUndefined } from '../record-rules';
-import {
-  DuplicateKeyError,
-  type AdminRecord,
-  type AdminStore,
-  type OtpRecord,
-  type OtpStore,
-  type RateLimitStore,
-  type TokenStore,
-} from '../types';
+import { DuplicateKeyError } from '../types';
+import type { AdminRecord, AdminStore, OtpRecord, OtpStore, RateLimitStore, TokenStore } from '../types';
 import { COLLECTIONS, duplicateField, isDuplicateKey } from './client';
 import { byObjectId, retryDuplicate, withHexId, type Run } from './documents';
 

@@ -1,13 +1,6 @@
 import { ObjectId, type Db, type Document } from 'mongodb';
-import {
-  BACKUP_COLLECTIONS,
-  byId,
-  snapshotIsEmpty,
-  type BackupAccess,
-  type BackupCollection,
-  type ContentSnapshot,
-  type RawDocument,
-} from '../backup-access';
+import { BACKUP_COLLECTIONS, byId, snapshotIsEmpty } from '../backup-access';
+import type { BackupAccess, BackupCollection, ContentSnapshot, RawDocument } from '../backup-access';
 import { SITE_SETTINGS_KEY } from '../settings-version';
 import { CATEGORIES_COLLECTION } from './categories';
 import { COLLECTIONS } from './client';

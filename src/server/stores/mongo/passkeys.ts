@@ -12,6 +12,18 @@ const toRecord = (doc: PasskeyDoc): PasskeyRecord => normalisePasskey(withHexId(
 /** Unique on credentialId and listed by adminId: both indexes come from the migration (client.ts, INDEXES). */
 export function mongoPasskeyStore(run: Run): PasskeyStore {
   const passkeys = (db: Parameters<Parameters<Run>[0]>[0]) => db.collection<PasskeyDoc>(COLLECTIONS.passkeys);
+  /** Sets fields on the passkey with this id (that also matches `filter`): the updated record, or null if none. */
+  const setFields = async (
+    db: Parameters<Parameters<Run>[0]>[0],
+    id: string,
+    filter: Pick<PasskeyDoc, 'adminId'> | Record<string, never>,
+    fields: Partial<Pick<PasskeyDoc, 'name' | 'counter' | 'lastUsedAt'>>,
+  ) => {
+    const _id = objectId(id);
+    if (!_id) return null;
+    const doc = await passkeys(db).findOneAndUpdate({ _id, ...filter }, { $set: fields }, { returnDocument: 'after' });
+    return doc ? toRecord(doc) : null;
+  };
   return {
     create: (data) =>
       run(async (db) => {
@@ -31,28 +43,8 @@ export function mongoPasskeyStore(run: Run): PasskeyStore {
         const doc = await passkeys(db).findOne({ credentialId });
         return doc ? toRecord(doc) : null;
       }),
-    rename: (adminId, id, name) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        if (!_id) return null;
-        const doc = await passkeys(db).findOneAndUpdate(
-          { _id, adminId },
-          { $set: { name } },
-          { returnDocument: 'after' },
-        );
-        return doc ? toRecord(doc) : null;
-      }),
-    markUsed: (id, counter, at) =>
-      run(async (db) => {
-        const _id = objectId(id);
-        if (!_id) return null;
-        const doc = await passkeys(db).findOneAndUpdate(
-          { _id },
-          { $set: { counter, lastUsedAt: at } },
-          { returnDocument: 'after' },
-        );
-        return doc ? toRecord(doc) : null;
-      }),
+    rename: (adminId, id, name) => run((db) => setFields(db, id, { adminId }, { name })),
+    markUsed: (id, counter, at) => run((db) => setFields(db, id, {}, { counter, lastUsedAt: at })),
     delete: (adminId, id) =>
       run(async (db) => {
         const _id = objectId(id);
