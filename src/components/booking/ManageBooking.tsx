@@ -1,7 +1,7 @@
 // The manage page's island (/booking/manage?token=…, docs/bookings.md, "Managing a booking"): the booking the
 // e-mailed link names, and cancel or move it within the practitioner's policy. The refund is shown in rupees before
 // the visitor confirms a cancellation, and a move asks once more before it is made.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import '../../styles/contact-form.css';
 import './booking.css';
 import { formatINR } from '../../shared/format';
@@ -89,7 +89,7 @@ export default function ManageBooking() {
   }
   if (stage.kind === 'cancelled') {
     return (
-      <ManageOutcome title={MANAGE_TEXTS.cancelled} focusRef={focusHere}>
+      <ManageOutcome title={MANAGE_TEXTS.cancelled} ref={focusHere}>
         <p>{sessionSentence(stage.booking, zone, stage.booking.timeZone)}</p>
         <p data-refund>
           {stage.refundPaise > 0
@@ -104,7 +104,7 @@ export default function ManageBooking() {
   }
   if (stage.kind === 'moved') {
     return (
-      <ManageOutcome title={MANAGE_TEXTS.moved} focusRef={focusHere}>
+      <ManageOutcome title={MANAGE_TEXTS.moved} ref={focusHere}>
         <p>
           <strong>{stage.booking.serviceName}</strong>
           <br />
@@ -207,7 +207,6 @@ export default function ManageBooking() {
           </h2>
           <DatePicker
             serviceId={booking.serviceId}
-            visitorZone={zone}
             practitionerZone={booking.timeZone}
             chosen={null}
             onChoose={(slot) => setMode({ confirmMove: slot })}
@@ -257,13 +256,13 @@ function ManageProblem({ message }: { message: string }) {
 }
 
 /** The end of a change (cancelled, moved): its heading, which takes the focus, over what follows from it. */
-function ManageOutcome(props: { title: string; focusRef: (el: HTMLElement | null) => void; children: ReactNode }) {
+function ManageOutcome({ title, ref, children }: { title: string; ref: Ref<HTMLHeadingElement>; children: ReactNode }) {
   return (
     <div className="manage">
-      <h2 ref={props.focusRef} tabIndex={-1}>
-        {props.title}
+      <h2 ref={ref} tabIndex={-1}>
+        {title}
       </h2>
-      {props.children}
+      {children}
     </div>
   );
 }
