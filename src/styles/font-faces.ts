@@ -113,7 +113,7 @@ interface AtRuleNode {
   error(message: string): Error;
 }
 interface Helpers {
-  postcss: { parse(css: string, options: { from?: string }): { nodes: unknown } };
+  postcss: { parse(css: string, options: { from: string | undefined }): { nodes: unknown } };
 }
 
 /**
