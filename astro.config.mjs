@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { fontFacesPlugin } from './src/styles/font-faces.ts';
 
 // Static output: every public page is HTML built from the stores at build time.
 // BUILD_OUT_DIR lets the local publisher build into a fresh folder and swap it in atomically.
@@ -54,6 +55,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ['mongodb'] },
+    // fonts.css's `@font-faces` lines become the @font-face rules of src/styles/font-faces.ts (docs/public-site.md).
+    css: { postcss: { plugins: [fontFacesPlugin()] } },
     // Font files stay files (the rupee faces are under Vite's 4 KB inlining limit): a data: URL would add to every
     // page's inlined CSS and need `data:` in the CSP's font-src. The star-field motif goes the other way (5 KB, 1.3 KB
     // gzip): it paints the night heroes, which are the largest paint of most pages, so as a file it was a request

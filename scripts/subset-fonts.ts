@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { WEB_FACES, type WebFace } from '../src/styles/font-faces';
 
 const require = createRequire(import.meta.url);
 export const FONT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'assets', 'fonts');
@@ -31,30 +32,18 @@ export interface FaceSource {
   latinExt: string;
 }
 
-const file = (pkg: string, base: string) => require.resolve(`@fontsource/${pkg}/files/${base}`);
+/** The @fontsource package of a family ('Source Sans 3' → source-sans-3) names its files the same way. */
+const fontsourceFile = (face: WebFace, subset: 'latin' | 'latin-ext') => {
+  const pkg = face.family.toLowerCase().replaceAll(' ', '-');
+  return require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${face.weight}-${face.style}.woff2`);
+};
 
-export const FACES: FaceSource[] = [
-  {
-    name: 'cormorant-garamond-600',
-    latin: file('cormorant-garamond', 'cormorant-garamond-latin-600-normal.woff2'),
-    latinExt: file('cormorant-garamond', 'cormorant-garamond-latin-ext-600-normal.woff2'),
-  },
-  {
-    name: 'cormorant-garamond-500-italic',
-    latin: file('cormorant-garamond', 'cormorant-garamond-latin-500-italic.woff2'),
-    latinExt: file('cormorant-garamond', 'cormorant-garamond-latin-ext-500-italic.woff2'),
-  },
-  {
-    name: 'source-sans-3-400',
-    latin: file('source-sans-3', 'source-sans-3-latin-400-normal.woff2'),
-    latinExt: file('source-sans-3', 'source-sans-3-latin-ext-400-normal.woff2'),
-  },
-  {
-    name: 'source-sans-3-600',
-    latin: file('source-sans-3', 'source-sans-3-latin-600-normal.woff2'),
-    latinExt: file('source-sans-3', 'source-sans-3-latin-ext-600-normal.woff2'),
-  },
-];
+/** The faces fonts.css declares (src/styles/font-faces.ts), each with its @fontsource sources. */
+export const FACES: FaceSource[] = WEB_FACES.map((face) => ({
+  name: face.file,
+  latin: fontsourceFile(face, 'latin'),
+  latinExt: fontsourceFile(face, 'latin-ext'),
+}));
 
 /** The two files of one face: the text face and the rupee face. */
 export async function subsetFace(face: FaceSource): Promise<{ text: Buffer; rupee: Buffer }> {

@@ -169,7 +169,6 @@ export default function BookingFlow(props: BookingFlowProps) {
           )}
           <DatePicker
             serviceId={props.serviceId}
-            visitorZone={visitorZone}
             practitionerZone={props.practitionerZone}
             chosen={slot}
             onChoose={chooseSlot}

@@ -5,6 +5,7 @@
 // practitioner's noted when it differs.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fetchSlots, MESSAGES } from './api';
+import { useVisitorZone } from './browser-state';
 import {
   addDays,
   addMonths,
@@ -38,7 +39,6 @@ type MonthSlots = { state: 'failed'; message: string } | { state: 'ready'; slots
 
 interface Props {
   serviceId: string;
-  visitorZone: string;
   practitionerZone: string;
   /** The time chosen before (kept when the visitor comes back to change it). */
   chosen: Slot | null;
@@ -47,7 +47,9 @@ interface Props {
   now?: () => Date;
 }
 
-export default function DatePicker({ serviceId, visitorZone, practitionerZone, chosen, onChoose, now }: Props) {
+export default function DatePicker({ serviceId, practitionerZone, chosen, onChoose, now }: Props) {
+  // The visitor's own clock, read here rather than passed in: every picker shows the times in it.
+  const visitorZone = useVisitorZone();
   const today = useMemo(() => wallTime(now ? now() : new Date(), visitorZone).date, [now, visitorZone]);
   const firstMonth = today.slice(0, 7);
   const chosenDate = chosen ? wallTime(new Date(chosen.start), visitorZone).date : null;

@@ -1,7 +1,7 @@
 // The manage page's island (/booking/manage?token=…, docs/bookings.md, "Managing a booking"): the booking the
 // e-mailed link names, and cancel or move it within the practitioner's policy. The refund is shown in rupees before
 // the visitor confirms a cancellation, and a move asks once more before it is made.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import '../../styles/contact-form.css';
 import './booking.css';
 import { formatINR } from '../../shared/format';
@@ -50,6 +50,8 @@ export default function ManageBooking() {
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const focusRef = useRef<HTMLElement | null>(null);
+  // The heading of each new step takes the focus once it is shown (the effect below).
+  const focusHere = (el: HTMLElement | null) => void (focusRef.current = el);
 
   useEffect(() => {
     if (!token) return;
@@ -73,16 +75,7 @@ export default function ManageBooking() {
 
   // Hydrated without a token in the address: the link was cut short (the static HTML shows the loading line).
   if (!token && hydrated) {
-    return (
-      <div className="manage">
-        <p className="notice notice--error" role="alert">
-          {MANAGE_TEXTS.noToken}
-        </p>
-        <a className="btn btn--outline" href="/contact">
-          Write to me
-        </a>
-      </div>
-    );
+    return <ManageProblem message={MANAGE_TEXTS.noToken} />;
   }
   if (stage.kind === 'loading') {
     return (
@@ -92,23 +85,11 @@ export default function ManageBooking() {
     );
   }
   if (stage.kind === 'failed') {
-    return (
-      <div className="manage">
-        <p className="notice notice--error" role="alert">
-          {stage.message}
-        </p>
-        <a className="btn btn--outline" href="/contact">
-          Write to me
-        </a>
-      </div>
-    );
+    return <ManageProblem message={stage.message} />;
   }
   if (stage.kind === 'cancelled') {
     return (
-      <div className="manage">
-        <h2 ref={(el) => void (focusRef.current = el)} tabIndex={-1}>
-          {MANAGE_TEXTS.cancelled}
-        </h2>
+      <ManageOutcome title={MANAGE_TEXTS.cancelled} ref={focusHere}>
         <p>{sessionSentence(stage.booking, zone, stage.booking.timeZone)}</p>
         <p data-refund>
           {stage.refundPaise > 0
@@ -118,21 +99,18 @@ export default function ManageBooking() {
         <a className="btn btn--outline" href="/service">
           See the services
         </a>
-      </div>
+      </ManageOutcome>
     );
   }
   if (stage.kind === 'moved') {
     return (
-      <div className="manage">
-        <h2 ref={(el) => void (focusRef.current = el)} tabIndex={-1}>
-          {MANAGE_TEXTS.moved}
-        </h2>
+      <ManageOutcome title={MANAGE_TEXTS.moved} ref={focusHere}>
         <p>
           <strong>{stage.booking.serviceName}</strong>
           <br />
           {sessionSentence(stage.booking, zone, stage.booking.timeZone)}
         </p>
-      </div>
+      </ManageOutcome>
     );
   }
 
@@ -207,7 +185,7 @@ export default function ManageBooking() {
 
       {mode === 'confirm-cancel' && (
         <section className="manage" aria-labelledby="manage-cancel-title">
-          <h2 id="manage-cancel-title" ref={(el) => void (focusRef.current = el)} tabIndex={-1}>
+          <h2 id="manage-cancel-title" ref={focusHere} tabIndex={-1}>
             Cancel this session?
           </h2>
           <p data-refund-preview>{refundPreview(view)}</p>
@@ -224,12 +202,11 @@ export default function ManageBooking() {
 
       {mode === 'move' && (
         <section className="manage" aria-labelledby="manage-move-title">
-          <h2 id="manage-move-title" ref={(el) => void (focusRef.current = el)} tabIndex={-1}>
+          <h2 id="manage-move-title" ref={focusHere} tabIndex={-1}>
             Choose a new time
           </h2>
           <DatePicker
             serviceId={booking.serviceId}
-            visitorZone={zone}
             practitionerZone={booking.timeZone}
             chosen={null}
             onChoose={(slot) => setMode({ confirmMove: slot })}
@@ -242,7 +219,7 @@ export default function ManageBooking() {
 
       {typeof mode === 'object' && (
         <section className="manage" aria-labelledby="manage-confirm-move-title">
-          <h2 id="manage-confirm-move-title" ref={(el) => void (focusRef.current = el)} tabIndex={-1}>
+          <h2 id="manage-confirm-move-title" ref={focusHere} tabIndex={-1}>
             Move your session?
           </h2>
           <p>
@@ -260,6 +237,32 @@ export default function ManageBooking() {
           </div>
         </section>
       )}
+    </div>
+  );
+}
+
+/** Something the visitor cannot put right here (a cut-short link, a booking not found): what, and a way to write. */
+function ManageProblem({ message }: { message: string }) {
+  return (
+    <div className="manage">
+      <p className="notice notice--error" role="alert">
+        {message}
+      </p>
+      <a className="btn btn--outline" href="/contact">
+        Write to me
+      </a>
+    </div>
+  );
+}
+
+/** The end of a change (cancelled, moved): its heading, which takes the focus, over what follows from it. */
+function ManageOutcome({ title, ref, children }: { title: string; ref: Ref<HTMLHeadingElement>; children: ReactNode }) {
+  return (
+    <div className="manage">
+      <h2 ref={ref} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
     </div>
   );
 }
