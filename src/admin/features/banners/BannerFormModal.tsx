@@ -16,8 +16,7 @@ import { schemaResolver, type FormState } from '../../forms/schema-resolver';
 import { useMediaUpload } from '../../hooks/use-media-upload';
 import { usePickedFile } from '../../hooks/use-picked-file';
 import { useUnsavedChanges } from '../../components/use-unsaved-changes';
-import { usePractitionerZone } from '../../components/schedule/use-practitioner-zone';
-import { ZonedDateTimeField } from '../../components/schedule/ZonedDateTimeField';
+import { ZonedWindowFields, type ScheduleWindow } from '../../components/schedule/ZonedWindowFields';
 import { BannerVideoCost } from './BannerVideoCost';
 
 /**
@@ -31,6 +30,13 @@ const BANNER_SIZE_HINT =
 /** The fields the modal edits; the media is picked and uploaded beside them. */
 // No order: the list sets it (moved in place, BannersPage); a new banner goes to the end, an edit keeps its place.
 type BannerFormState = FormState<Omit<BannerInput, 'mediaType' | 'mediaUrl' | 'order'>>;
+
+/** When the banner shows; the hints speak of it without a subject ("Empty: from now."). */
+const BANNER_WINDOW: ScheduleWindow<BannerFormState> = {
+  start: ['banner-starts', 'startsAt', 'Show from'],
+  end: ['banner-ends', 'endsAt', 'Show until'],
+  subject: '',
+};
 
 /** The spec's text when a save fails without a message of the server's own. */
 const SAVE_FAILED = 'Error saving banner';
@@ -59,7 +65,6 @@ export function BannerFormModal({
       endsAt: banner?.endsAt ?? '',
     },
   });
-  const zone = usePractitionerZone();
   const { isSubmitting, isDirty } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   const media = usePickedFile();
@@ -172,22 +177,7 @@ export function BannerFormModal({
       />
       {/* When the banner shows (docs/schedules.md); both empty: while it is active. */}
       <div className="form-grid">
-        <ZonedDateTimeField
-          id="banner-starts"
-          label="Show from"
-          name="startsAt"
-          control={form.control}
-          zone={zone}
-          hint="Optional. Empty: from now."
-        />
-        <ZonedDateTimeField
-          id="banner-ends"
-          label="Show until"
-          name="endsAt"
-          control={form.control}
-          zone={zone}
-          hint="Optional. Empty: until you remove it."
-        />
+        <ZonedWindowFields control={form.control} schedule={BANNER_WINDOW} />
       </div>
       <div className="checkbox-field">
         <input id="banner-active" type="checkbox" {...form.register('isActive')} />
