@@ -102,9 +102,7 @@ export function BannerFormModal({
 
   return (
     <FormModal
-      title={banner ? 'Edit Banner' : 'Create Banner'}
-      submitLabel={banner ? 'Update Banner' : 'Create Banner'}
-      id="banner-form"
+      record={{ noun: 'Banner', create: 'Create', editing: banner !== null }}
       form={form}
       formRef={formRef}
       onValid={save}

@@ -260,16 +260,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
           ))}
           <AskedEditor control={control} register={register} errors={errors} />
           <FaqEditor control={control} register={register} errors={errors} />
-          <TextListEditor
-            control={control}
-            register={register}
-            errors={errors}
-            name="prerequisites"
-            legend="Prerequisites"
-            itemLabel="Prerequisite"
-            addLabel="Add Prerequisite"
-            keepOne={false}
-          />
+          <TextListEditor control={control} register={register} errors={errors} name="prerequisites" />
           <TagsEditor control={control} errors={errors} />
         </FormSection>
 
@@ -298,17 +289,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
         </FormSection>
 
         <FormSection title="Benefits">
-          <TextListEditor
-            control={control}
-            register={register}
-            errors={errors}
-            name="benefits"
-            legend="Benefits"
-            itemLabel="Benefit"
-            addLabel="Add Benefit"
-            keepOne
-            hideLegend
-          />
+          <TextListEditor control={control} register={register} errors={errors} name="benefits" />
         </FormSection>
 
         <FormSection title="Note">
