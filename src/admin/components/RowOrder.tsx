@@ -15,6 +15,7 @@ import {
 import { moveItem } from '../../shared/ordering';
 import { ORDER_MESSAGES } from '../../shared/schemas/order';
 import { messageOr } from '../api/client';
+import { DataTable } from './DataTable';
 import { GOES_LIVE_HINT } from './save-notice';
 import { Icon, type IconName } from './Icon';
 import { dismissToast, showToast } from './Toasts';
@@ -368,5 +369,26 @@ export function MoveAnnouncer({ order }: { order: RowOrder }) {
     <p className="visually-hidden" role="status" aria-live="polite">
       {order.announcement}
     </p>
+  );
+}
+
+/**
+ * A list whose rows move: its table, then the list's one live region (MoveAnnouncer). The live region is there
+ * whenever the table is, so a move can always be read out.
+ */
+export function OrderedTable({
+  order,
+  columns,
+  children,
+}: {
+  order: RowOrder;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <DataTable columns={columns}>{children}</DataTable>
+      <MoveAnnouncer order={order} />
+    </>
   );
 }
