@@ -5,7 +5,7 @@ import { toFormData } from '../../../shared/form-data';
 import { BANNER_MESSAGES } from '../../../shared/messages';
 import { BannerInputSchema, type Banner, type BannerInput } from '../../../shared/schemas/banner';
 import { ProgressBar } from '../../components/Feedback';
-import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
+import { FieldInput, FieldTextArea, ImageAltInput } from '../../components/FieldInputs';
 import { MediaPicker } from '../../components/MediaPicker';
 import { FormModal } from '../../components/FormModal';
 import { banners as bannersApi } from '../../api/endpoints';
@@ -166,12 +166,10 @@ export function BannerFormModal({
         file={file}
         existing={banner ? { url: banner.mediaUrl, type: banner.mediaType } : null}
       />
-      <FieldInput
+      <ImageAltInput
         id="banner-media-alt"
-        label="Image Alt Text"
         {...bindField(form, 'mediaAlt')}
-        hint="What the picture shows, for people who cannot see it. Leave it empty when the picture is only a backdrop: the title and description already say what the slide is about."
-        maxLength={LIMITS.imageAlt}
+        whenEmpty="Leave it empty when the picture is only a backdrop: the title and description already say what the slide is about."
       />
       {/* When the banner shows (docs/schedules.md); both empty: while it is active. */}
       <div className="form-grid">

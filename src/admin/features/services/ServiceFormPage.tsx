@@ -6,7 +6,7 @@ import { offeredCategories, useCategories } from '../categories/use-categories';
 import { IMAGE_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type ServiceInput } from '../../../shared/schemas/service';
 import { Alert, Loading, ProgressBar } from '../../components/Feedback';
 import { bindField } from '../../forms/field-wiring';
-import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
+import { FieldInput, FieldTextArea, ImageAltInput } from '../../components/FieldInputs';
 import { FormSection } from '../../components/FormSection';
 import { MediaPicker } from '../../components/MediaPicker';
 import { NoteTextArea } from '../../components/NoteTextArea';
@@ -278,13 +278,11 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             existing={load.image ? { url: load.image, type: 'image' } : null}
             required={!isEdit}
           />
-          <FieldInput
+          <ImageAltInput
             id="svc-image-alt"
-            label="Image Alt Text"
             {...bindField(form, 'imageAlt')}
-            hint="What the picture shows, for people who cannot see it. Left empty, the service name is used."
             className="span-2"
-            maxLength={LIMITS.imageAlt}
+            whenEmpty="Left empty, the service name is used."
           />
         </FormSection>
 
