@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { LIMITS } from '../../shared/constants';
 import { fieldProps } from '../forms/field-wiring';
 import { Field } from './Field';
 
@@ -41,6 +42,21 @@ function labelled<A>(
 /** A labelled text (or number, url, date…) input of a react-hook-form form, with its hint and error. */
 export function FieldInput(props: FieldBase & Passed<InputHTMLAttributes<HTMLInputElement>>) {
   return labelled(props, (control) => <input {...control} />);
+}
+
+/**
+ * The alt text of an uploaded picture (a service's, a banner's): the same label, opening sentence and length limit on
+ * every screen; `whenEmpty` says what leaving it empty means there.
+ */
+export function ImageAltInput({ whenEmpty, ...props }: Omit<FieldBase, 'label' | 'hint'> & { whenEmpty: string }) {
+  return (
+    <FieldInput
+      {...props}
+      label="Image Alt Text"
+      hint={`What the picture shows, for people who cannot see it. ${whenEmpty}`}
+      maxLength={LIMITS.imageAlt}
+    />
+  );
 }
 
 /** A labelled text area of a react-hook-form form, with its hint and error. */

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { focusFirstInvalidSoon } from '../forms/focus-first-invalid';
 import { firstErrorMessage } from '../forms/schema-resolver';
@@ -11,12 +11,20 @@ import { SubmitButton } from './SubmitButton';
  * modal dismissible while the save runs. A refused submit focuses the first invalid field; the save failure and the
  * first validation message head the form.
  */
+/**
+ * What the modal edits: the title and the submit button read "<create> <noun>" for a new one, "Edit <noun>" and
+ * "Update <noun>" for an existing one; the form's id, which the footer's submit button names, is "<noun>-form".
+ */
+export interface ModalRecord {
+  noun: string;
+  create: 'Create' | 'Add';
+  editing: boolean;
+}
+
 export function FormModal<T extends FieldValues, O>({
-  title,
-  submitLabel,
-  id,
+  record,
   form,
-  formRef,
+  formRef: givenRef,
   onValid,
   onClose,
   error,
@@ -25,12 +33,10 @@ export function FormModal<T extends FieldValues, O>({
   before,
   children,
 }: {
-  title: string;
-  submitLabel: string;
-  /** The form's id, which the footer's submit button names. */
-  id: string;
+  record: ModalRecord;
   form: UseFormReturn<T, unknown, O>;
-  formRef: RefObject<HTMLFormElement | null>;
+  /** For a caller that focuses a field itself (e.g. after a refused upload); the modal keeps its own otherwise. */
+  formRef?: RefObject<HTMLFormElement | null>;
   onValid: (input: O) => Promise<void>;
   onClose: () => void;
   /** The last save failure, if any. */
@@ -43,6 +49,12 @@ export function FormModal<T extends FieldValues, O>({
   before?: ReactNode;
   children: ReactNode;
 }) {
+  const ownRef = useRef<HTMLFormElement>(null);
+  const formRef = givenRef ?? ownRef;
+  const { noun, create, editing } = record;
+  const title = editing ? `Edit ${noun}` : `${create} ${noun}`;
+  const submitLabel = editing ? `Update ${noun}` : `${create} ${noun}`;
+  const id = `${noun.toLowerCase()}-form`;
   const busy = form.formState.isSubmitting;
   const validation = firstErrorMessage(form.formState.errors);
   return (

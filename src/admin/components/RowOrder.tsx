@@ -15,8 +15,9 @@ import {
 import { moveItem } from '../../shared/ordering';
 import { ORDER_MESSAGES } from '../../shared/schemas/order';
 import { messageOr } from '../api/client';
+import { DataTable } from './DataTable';
 import { GOES_LIVE_HINT } from './save-notice';
-import { Icon } from './Icon';
+import { Icon, type IconName } from './Icon';
 import { dismissToast, showToast } from './Toasts';
 import './RowOrder.css';
 
@@ -284,6 +285,13 @@ export function useRowOrder<T extends { _id: string }>({
   };
 }
 
+/** The three moves a row offers, in button order: its icon, and how its name ends ("Move ‘Tarot Reading’ up"). */
+const MOVES: readonly { action: Action; icon: IconName; words: string }[] = [
+  { action: 'up', icon: 'arrowUp', words: 'up' },
+  { action: 'down', icon: 'arrowDown', words: 'down' },
+  { action: 'top', icon: 'toTop', words: 'to the top' },
+];
+
 /**
  * The row's ORDER cell: its place in the site order and, when moving is on, the drag handle and the three buttons,
  * each named after the item ("Move ‘Tarot Reading’ up") so a screen reader and a test find the right one.
@@ -308,28 +316,20 @@ export function MoveCell({ order, index, id, name }: { order: RowOrder; index: n
         </span>
         {order.enabled ? (
           <span className="row-order-buttons">
-            <MoveButton order={order} refKey={key('up')} disabled={index === 0} onClick={() => order.move(index, 'up')}>
-              <Icon name="arrowUp" />
-              <span className="visually-hidden">Move ‘{name}’ up</span>
-            </MoveButton>
-            <MoveButton
-              order={order}
-              refKey={key('down')}
-              disabled={index === order.count - 1}
-              onClick={() => order.move(index, 'down')}
-            >
-              <Icon name="arrowDown" />
-              <span className="visually-hidden">Move ‘{name}’ down</span>
-            </MoveButton>
-            <MoveButton
-              order={order}
-              refKey={key('top')}
-              disabled={index === 0}
-              onClick={() => order.move(index, 'top')}
-            >
-              <Icon name="toTop" />
-              <span className="visually-hidden">Move ‘{name}’ to the top</span>
-            </MoveButton>
+            {MOVES.map(({ action, icon, words }) => (
+              <MoveButton
+                key={action}
+                order={order}
+                refKey={key(action)}
+                disabled={action === 'down' ? index === order.count - 1 : index === 0}
+                onClick={() => order.move(index, action)}
+              >
+                <Icon name={icon} />
+                <span className="visually-hidden">
+                  Move ‘{name}’ {words}
+                </span>
+              </MoveButton>
+            ))}
           </span>
         ) : null}
       </div>
@@ -369,5 +369,26 @@ export function MoveAnnouncer({ order }: { order: RowOrder }) {
     <p className="visually-hidden" role="status" aria-live="polite">
       {order.announcement}
     </p>
+  );
+}
+
+/**
+ * A list whose rows move: its table, then the list's one live region (MoveAnnouncer). The live region is there
+ * whenever the table is, so a move can always be read out.
+ */
+export function OrderedTable({
+  order,
+  columns,
+  children,
+}: {
+  order: RowOrder;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <DataTable columns={columns}>{children}</DataTable>
+      <MoveAnnouncer order={order} />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { toFormData } from '../../../shared/form-data';
 import { BANNER_MESSAGES } from '../../../shared/messages';
 import { BannerInputSchema, type Banner, type BannerInput } from '../../../shared/schemas/banner';
 import { ProgressBar } from '../../components/Feedback';
-import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
+import { FieldInput, FieldTextArea, ImageAltInput } from '../../components/FieldInputs';
 import { MediaPicker } from '../../components/MediaPicker';
 import { FormModal } from '../../components/FormModal';
 import { banners as bannersApi } from '../../api/endpoints';
@@ -16,8 +16,7 @@ import { schemaResolver, type FormState } from '../../forms/schema-resolver';
 import { useMediaUpload } from '../../hooks/use-media-upload';
 import { usePickedFile } from '../../hooks/use-picked-file';
 import { useUnsavedChanges } from '../../components/use-unsaved-changes';
-import { usePractitionerZone } from '../../components/schedule/use-practitioner-zone';
-import { ZonedDateTimeField } from '../../components/schedule/ZonedDateTimeField';
+import { ZonedWindowFields, type ScheduleWindow } from '../../components/schedule/ZonedWindowFields';
 import { BannerVideoCost } from './BannerVideoCost';
 
 /**
@@ -31,6 +30,13 @@ const BANNER_SIZE_HINT =
 /** The fields the modal edits; the media is picked and uploaded beside them. */
 // No order: the list sets it (moved in place, BannersPage); a new banner goes to the end, an edit keeps its place.
 type BannerFormState = FormState<Omit<BannerInput, 'mediaType' | 'mediaUrl' | 'order'>>;
+
+/** When the banner shows; the hints speak of it without a subject ("Empty: from now."). */
+const BANNER_WINDOW: ScheduleWindow<BannerFormState> = {
+  start: ['banner-starts', 'startsAt', 'Show from'],
+  end: ['banner-ends', 'endsAt', 'Show until'],
+  subject: '',
+};
 
 /** The spec's text when a save fails without a message of the server's own. */
 const SAVE_FAILED = 'Error saving banner';
@@ -59,7 +65,6 @@ export function BannerFormModal({
       endsAt: banner?.endsAt ?? '',
     },
   });
-  const zone = usePractitionerZone();
   const { isSubmitting, isDirty } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   const media = usePickedFile();
@@ -97,9 +102,7 @@ export function BannerFormModal({
 
   return (
     <FormModal
-      title={banner ? 'Edit Banner' : 'Create Banner'}
-      submitLabel={banner ? 'Update Banner' : 'Create Banner'}
-      id="banner-form"
+      record={{ noun: 'Banner', create: 'Create', editing: banner !== null }}
       form={form}
       formRef={formRef}
       onValid={save}
@@ -163,31 +166,14 @@ export function BannerFormModal({
         file={file}
         existing={banner ? { url: banner.mediaUrl, type: banner.mediaType } : null}
       />
-      <FieldInput
+      <ImageAltInput
         id="banner-media-alt"
-        label="Image Alt Text"
         {...bindField(form, 'mediaAlt')}
-        hint="What the picture shows, for people who cannot see it. Leave it empty when the picture is only a backdrop: the title and description already say what the slide is about."
-        maxLength={LIMITS.imageAlt}
+        whenEmpty="Leave it empty when the picture is only a backdrop: the title and description already say what the slide is about."
       />
       {/* When the banner shows (docs/schedules.md); both empty: while it is active. */}
       <div className="form-grid">
-        <ZonedDateTimeField
-          id="banner-starts"
-          label="Show from"
-          name="startsAt"
-          control={form.control}
-          zone={zone}
-          hint="Optional. Empty: from now."
-        />
-        <ZonedDateTimeField
-          id="banner-ends"
-          label="Show until"
-          name="endsAt"
-          control={form.control}
-          zone={zone}
-          hint="Optional. Empty: until you remove it."
-        />
+        <ZonedWindowFields control={form.control} schedule={BANNER_WINDOW} />
       </div>
       <div className="checkbox-field">
         <input id="banner-active" type="checkbox" {...form.register('isActive')} />

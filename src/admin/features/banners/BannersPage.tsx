@@ -3,13 +3,12 @@ import { LIMITS } from '../../../shared/constants';
 import { preview } from '../../../shared/format';
 import type { Banner } from '../../../shared/schemas/banner';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
-import { DataTable } from '../../components/DataTable';
 import { EmptyState, Loading, NoticeAlert, type Notice } from '../../components/Feedback';
 import { AddButton } from '../../components/AddButton';
 import { Icon } from '../../components/Icon';
 import { RowActions } from '../../components/RowActions';
 import { PageHeader } from '../../components/PageHeader';
-import { MoveAnnouncer, MoveCell, useRowOrder } from '../../components/RowOrder';
+import { MoveCell, OrderedTable, useRowOrder } from '../../components/RowOrder';
 import { StatusCell } from '../../components/StatusCells';
 import { usePractitionerZone } from '../../components/schedule/use-practitioner-zone';
 import { WindowNote } from '../../components/schedule/WindowNote';
@@ -112,7 +111,7 @@ export default function BannersPage() {
           />
         ) : null}
         {list !== null && list.length > 0 ? (
-          <DataTable columns={['ORDER', 'BANNER', 'MEDIA', 'TYPE', 'LINK', 'STATUS', 'ACTIONS']}>
+          <OrderedTable order={rowOrder} columns={['ORDER', 'BANNER', 'MEDIA', 'TYPE', 'LINK', 'STATUS', 'ACTIONS']}>
             {list.map((banner, index) => (
               <tr
                 key={banner._id}
@@ -151,11 +150,9 @@ export default function BannersPage() {
                 </RowActions>
               </tr>
             ))}
-          </DataTable>
+          </OrderedTable>
         ) : null}
       </section>
-
-      <MoveAnnouncer order={rowOrder} />
 
       {editing ? (
         <BannerFormModal

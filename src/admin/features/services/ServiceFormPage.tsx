@@ -6,7 +6,7 @@ import { offeredCategories, useCategories } from '../categories/use-categories';
 import { IMAGE_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE, type ServiceInput } from '../../../shared/schemas/service';
 import { Alert, Loading, ProgressBar } from '../../components/Feedback';
 import { bindField } from '../../forms/field-wiring';
-import { FieldInput, FieldTextArea } from '../../components/FieldInputs';
+import { FieldInput, FieldTextArea, ImageAltInput } from '../../components/FieldInputs';
 import { FormSection } from '../../components/FormSection';
 import { MediaPicker } from '../../components/MediaPicker';
 import { NoteTextArea } from '../../components/NoteTextArea';
@@ -260,16 +260,7 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
           ))}
           <AskedEditor control={control} register={register} errors={errors} />
           <FaqEditor control={control} register={register} errors={errors} />
-          <TextListEditor
-            control={control}
-            register={register}
-            errors={errors}
-            name="prerequisites"
-            legend="Prerequisites"
-            itemLabel="Prerequisite"
-            addLabel="Add Prerequisite"
-            keepOne={false}
-          />
+          <TextListEditor control={control} register={register} errors={errors} name="prerequisites" />
           <TagsEditor control={control} errors={errors} />
         </FormSection>
 
@@ -287,28 +278,16 @@ function ServiceFormPage({ id }: { id: string | undefined }) {
             existing={load.image ? { url: load.image, type: 'image' } : null}
             required={!isEdit}
           />
-          <FieldInput
+          <ImageAltInput
             id="svc-image-alt"
-            label="Image Alt Text"
             {...bindField(form, 'imageAlt')}
-            hint="What the picture shows, for people who cannot see it. Left empty, the service name is used."
             className="span-2"
-            maxLength={LIMITS.imageAlt}
+            whenEmpty="Left empty, the service name is used."
           />
         </FormSection>
 
         <FormSection title="Benefits">
-          <TextListEditor
-            control={control}
-            register={register}
-            errors={errors}
-            name="benefits"
-            legend="Benefits"
-            itemLabel="Benefit"
-            addLabel="Add Benefit"
-            keepOne
-            hideLegend
-          />
+          <TextListEditor control={control} register={register} errors={errors} name="benefits" />
         </FormSection>
 
         <FormSection title="Note">

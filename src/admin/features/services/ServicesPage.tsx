@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { HOME_FEATURED_LIMIT, LIMITS, SERVICE_STATUS_FILTERS } from '../../../shared/constants';
 import { formatDate, preview } from '../../../shared/format';
 import type { Service } from '../../../shared/schemas/service';
-import { DataTable } from '../../components/DataTable';
 import { EmptyState, NoticeAlert, type Notice } from '../../components/Feedback';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ListLoadState } from '../../components/ListLoadState';
@@ -14,7 +13,7 @@ import { RowActions } from '../../components/RowActions';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { Price } from '../../components/Price';
 import { PageHeader } from '../../components/PageHeader';
-import { MoveAnnouncer, MoveCell, useRowOrder } from '../../components/RowOrder';
+import { MoveCell, OrderedTable, useRowOrder } from '../../components/RowOrder';
 import { StatusCell } from '../../components/StatusCells';
 import { usePractitionerZone } from '../../components/schedule/use-practitioner-zone';
 import { WindowNote } from '../../components/schedule/WindowNote';
@@ -182,7 +181,8 @@ export default function ServicesPage() {
           )
         ) : null}
         {load.status === 'ready' && shown.length > 0 ? (
-          <DataTable
+          <OrderedTable
+            order={rowOrder}
             columns={['ORDER', 'SERVICE', 'CATEGORY', 'PRICE', 'DURATION', 'STATUS', 'FEATURED', 'CREATED', 'ACTIONS']}
           >
             {shown.map((service) => (
@@ -264,11 +264,9 @@ export default function ServicesPage() {
                 </RowActions>
               </tr>
             ))}
-          </DataTable>
+          </OrderedTable>
         ) : null}
       </section>
-
-      <MoveAnnouncer order={rowOrder} />
 
       <ConfirmDeletion deletion={deletion} title="Confirm Delete">
         {(target) => (

@@ -64,41 +64,51 @@ function LiveHintInput({
   );
 }
 
-export function WhatsAppField(props: WatchedFieldProps) {
-  return (
-    <LiveHintInput
-      {...props}
-      id="site-whatsapp"
-      name="contact.whatsapp"
-      label="WhatsApp number"
-      type="tel"
-      hint={(number) => {
-        const link = whatsappHref(number);
-        if (link) return `Links to ${link}`;
-        return number.trim()
-          ? 'Not a phone number yet: e.g. 98765 43210, or +44 20 7946 0958 outside India.'
-          : 'Without a country code it is an Indian number. Left empty, no WhatsApp link is shown.';
-      }}
-    />
-  );
+/** What both phone fields say while the number typed is not one yet (docs/phone-numbers.md). */
+const NOT_A_NUMBER_YET = 'Not a phone number yet: e.g. 98765 43210, or +44 20 7946 0958 outside India.';
+
+/** The wa.me link a WhatsApp number makes, once it is a number. */
+function whatsappLinkNote(number: string): string | null {
+  const link = whatsappHref(number);
+  return link ? `Links to ${link}` : null;
 }
 
-/** The public phone number, with how the site will show it as the hint (docs/phone-numbers.md). */
-export function PhoneField(props: WatchedFieldProps) {
+/** How the site will show a phone number, once it is one. */
+function phoneDisplayNote(number: string): string | null {
+  return parsePhone(number) ? `Shown on the site as ${formatPhone(number)}.` : null;
+}
+
+/**
+ * The two phone numbers of the contact details, by their key in `contact` (the field is `site-<key>`): the hint says
+ * what the number becomes on the site (`shown`), NOT_A_NUMBER_YET while it is not one, and `empty` before anything
+ * is typed.
+ */
+const PHONE_FIELDS = {
+  phone: {
+    label: 'Phone',
+    autoComplete: 'off',
+    shown: phoneDisplayNote,
+    empty: 'Without a country code it is an Indian number, e.g. 98765 43210.',
+  },
+  whatsapp: {
+    label: 'WhatsApp number',
+    shown: whatsappLinkNote,
+    empty: 'Without a country code it is an Indian number. Left empty, no WhatsApp link is shown.',
+  },
+} as const;
+
+export function PhoneNumberField({ number, ...props }: WatchedFieldProps & { number: keyof typeof PHONE_FIELDS }) {
+  const { label, shown, empty, ...attributes } = PHONE_FIELDS[number];
+  const hint = (typed: string) => shown(typed) ?? (typed.trim() ? NOT_A_NUMBER_YET : empty);
   return (
     <LiveHintInput
       {...props}
-      id="site-phone"
-      name="contact.phone"
-      label="Phone"
+      {...attributes}
+      id={`site-${number}`}
+      name={`contact.${number}`}
+      label={label}
       type="tel"
-      autoComplete="off"
-      hint={(number) => {
-        if (parsePhone(number)) return `Shown on the site as ${formatPhone(number)}.`;
-        return number.trim()
-          ? 'Not a phone number yet: e.g. 98765 43210, or +44 20 7946 0958 outside India.'
-          : 'Without a country code it is an Indian number, e.g. 98765 43210.';
-      }}
+      hint={hint}
     />
   );
 }

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../shell/admin-context';
 import { setSiteName } from '../../shell/site-name';
 import { useUnsavedChanges } from '../../components/use-unsaved-changes';
 import { errorAt } from './site-editor';
-import { PhoneField, PictureField, TimeZoneField, WhatsAppField } from './SiteFields';
+import { PhoneNumberField, PictureField, TimeZoneField } from './SiteFields';
 import { Switch } from '../../components/Switch';
 import { forgetPractitionerZone } from '../../components/schedule/use-practitioner-zone';
 import { FooterServices, OfferCards, TextList } from './SiteLists';
@@ -252,8 +252,15 @@ export default function SiteSettingsPage() {
 
         <FormSection title="Contact" lead="The Contact page’s cards, the footer’s ‘Get In Touch’ and the contact form.">
           {text('site-email', 'contact.email', 'E-mail', { type: 'email' })}
-          <PhoneField register={register} control={control} error={errorAt(errors, 'contact.phone')} />
-          <WhatsAppField register={register} control={control} error={errorAt(errors, 'contact.whatsapp')} />
+          {(['phone', 'whatsapp'] as const).map((number) => (
+            <PhoneNumberField
+              key={number}
+              number={number}
+              register={register}
+              control={control}
+              error={errorAt(errors, `contact.${number}`)}
+            />
+          ))}
           <Switch
             id="site-whatsapp-button"
             label="Show a WhatsApp chat button on every page"

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   TESTIMONIAL_HOME_MAX,
@@ -33,7 +33,6 @@ export function TestimonialModal({
     resolver,
     defaultValues: formDefaults(testimonial),
   });
-  const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
 
   const save = async (input: TestimonialInput) => {
@@ -52,11 +51,8 @@ export function TestimonialModal({
 
   return (
     <FormModal
-      title={testimonial ? 'Edit Testimonial' : 'Add Testimonial'}
-      submitLabel={testimonial ? 'Update Testimonial' : 'Add Testimonial'}
-      id="testimonial-form"
+      record={{ noun: 'Testimonial', create: 'Add', editing: testimonial !== null }}
       form={form}
-      formRef={formRef}
       onValid={save}
       onClose={onClose}
       error={error}

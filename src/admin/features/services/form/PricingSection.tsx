@@ -4,8 +4,8 @@ import { bindField } from '../../../forms/field-wiring';
 import { FieldInput } from '../../../components/FieldInputs';
 import { FormSection } from '../../../components/FormSection';
 import { RequiredSelect } from '../../../components/RequiredSelect';
-import { usePractitionerZone } from '../../../components/schedule/use-practitioner-zone';
-import { ZonedDateTimeField } from '../../../components/schedule/ZonedDateTimeField';
+import { ZonedWindowFields, type ScheduleWindow } from '../../../components/schedule/ZonedWindowFields';
+import type { ServiceFormState } from '../service-form-model';
 import type { ServiceForm } from './types';
 
 /** Both prices: amounts in rupees, decimals allowed, never below the minimum. */
@@ -18,9 +18,15 @@ const FORMAT_INPUT = {
   maxLength: SESSION_FORMAT_MAX,
 } as const;
 
+/** The offer's window: the offer price shows only inside it. */
+const OFFER_WINDOW: ScheduleWindow<ServiceFormState> = {
+  start: ['svc-offer-start', 'offerStart', 'Offer starts'],
+  end: ['svc-offer-end', 'offerEnd', 'Offer ends'],
+  subject: 'the offer shows ',
+};
+
 /** Price, offer price, duration, delivery and session format; the booking link is in BookingSection. */
 export function PricingSection({ form }: { form: ServiceForm }) {
-  const zone = usePractitionerZone();
   return (
     <FormSection title="Pricing & Duration">
       <FieldInput id="svc-price" label="Regular Price (₹)" required {...bindField(form, 'price')} {...PRICE_INPUT} />
@@ -32,22 +38,7 @@ export function PricingSection({ form }: { form: ServiceForm }) {
         {...PRICE_INPUT}
       />
       {/* The offer's window (docs/schedules.md): the site shows the offer price only between these. */}
-      <ZonedDateTimeField
-        id="svc-offer-start"
-        label="Offer starts"
-        name="offerStart"
-        control={form.control}
-        zone={zone}
-        hint="Optional. Empty: the offer shows from now."
-      />
-      <ZonedDateTimeField
-        id="svc-offer-end"
-        label="Offer ends"
-        name="offerEnd"
-        control={form.control}
-        zone={zone}
-        hint="Optional. Empty: the offer shows until you remove it."
-      />
+      <ZonedWindowFields control={form.control} schedule={OFFER_WINDOW} />
       <FieldInput
         id="svc-duration"
         label="Duration"

@@ -42,25 +42,18 @@ function ListRow({
   );
 }
 
-export function TextListEditor({
-  control,
-  register,
-  errors,
-  name,
-  legend,
-  itemLabel,
-  addLabel,
-  keepOne,
-  hideLegend = false,
-}: EditorProps & {
-  name: 'benefits' | 'prerequisites';
-  legend: string;
-  itemLabel: string;
-  addLabel: string;
-  /** Removal only while more than one remains. */
-  keepOne: boolean;
-  hideLegend?: boolean;
-}) {
+/**
+ * The two text lists' wording and rules. keepOne: an entry can be removed only while more than one remains (benefits);
+ * hideLegend: the list sits in a section of its own title, so its legend is for screen readers only. The add button
+ * reads "Add <item>".
+ */
+const TEXT_LISTS = {
+  prerequisites: { legend: 'Prerequisites', itemLabel: 'Prerequisite', keepOne: false, hideLegend: false },
+  benefits: { legend: 'Benefits', itemLabel: 'Benefit', keepOne: true, hideLegend: true },
+} as const;
+
+export function TextListEditor({ control, register, errors, name }: EditorProps & { name: keyof typeof TEXT_LISTS }) {
+  const { legend, itemLabel, keepOne, hideLegend } = TEXT_LISTS[name];
   const { fields, append, remove } = useFieldArray({ control, name });
   return (
     <fieldset className="list-editor span-2">
@@ -81,7 +74,7 @@ export function TextListEditor({
           />
         );
       })}
-      <AddRowButton onClick={() => append({ value: '' })}>{addLabel}</AddRowButton>
+      <AddRowButton onClick={() => append({ value: '' })}>Add {itemLabel}</AddRowButton>
     </fieldset>
   );
 }
