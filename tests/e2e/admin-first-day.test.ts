@@ -34,11 +34,11 @@ async function newPage(viewport: { width: number; height: number }) {
   return { context, page, errors };
 }
 
-/** At 390 and then at 1280 px, a fresh page signed in and opened at `path`. */
-async function* signedInAtEachWidth(path: string) {
+/** At 390 and then at 1280 px, a fresh page signed in and opened at `adminPath`. */
+async function* signedInAtEachWidth(adminPath: string) {
   for (const [label, viewport] of WIDTHS) {
     const { page, errors } = await newPage(viewport);
-    await signInWithToken(page, suite.base, suite.token, path);
+    await signInWithToken(page, suite.base, suite.token, adminPath);
     yield { label, page, errors };
   }
 }
