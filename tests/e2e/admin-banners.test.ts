@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, shootBoth } from './support/admin';
 import { VIEWPORTS } from './support/browser';
+import { sendContactForm } from './support/contact-form';
 import { setupAdminContent, adminGet, expectNoPageErrors, type StoredBanner } from './support/admin-content';
 
 const admin = setupAdminContent();
@@ -208,17 +209,12 @@ describe('messages inbox', () => {
     const visitorContext = await admin.browser.newContext({ viewport: VIEWPORTS.phone });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${admin.base}/contact`);
-    // The form is a React island that hydrates on first interaction (docs/public-site.md): focusing a field starts it.
-    // Type only once it is hydrated (Astro drops the `ssr` mark then), or a busy machine could submit the plain form.
-    await visitor.getByLabel(/Full Name/).focus();
-    await visitor.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
-    await visitor.getByLabel(/Full Name/).fill('Asha Verma');
-    await visitor.getByLabel(/Email Address/).fill('asha@example.test');
-    await visitor.getByLabel(/Subject/).selectOption('Career Guidance');
-    await visitor.getByLabel(/^Message/).fill('Hello! I would like a reading about a change of job this spring.');
-    // The consent the contact form asks for since issue 22 (docs/policies.md).
-    await visitor.getByRole('checkbox', { name: /I agree to the privacy notice/ }).check();
-    await visitor.getByRole('button', { name: 'Send Message' }).click();
+    await sendContactForm(visitor, {
+      name: 'Asha Verma',
+      email: 'asha@example.test',
+      subject: 'Career Guidance',
+      message: 'Hello! I would like a reading about a change of job this spring.',
+    });
     // The island's own notice (the page also holds a hidden one for the no-JS form post).
     await visitor
       .locator('[data-contact-sent]')

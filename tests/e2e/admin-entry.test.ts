@@ -2,15 +2,14 @@
 // before and after the first admin exists, the password reset's notices and "Resend code", the inbox a page at a
 // time, and the banner list's count and size hint (docs/admin.md, docs/auth.md).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedStores, embeddedDatabaseFile } from '../../src/server/stores/embedded';
-import type { Stores } from '../../src/server/stores/types';
+import { describe, expect, it } from 'vitest';
 import { decodeMail } from '../support/smtp';
 import {
   ADMIN,
   apiJson,
   expectAccessible,
   loginViaApi,
+  openServerStores,
   setupAdminSuite,
   shootBoth,
   signInWithToken,
@@ -20,7 +19,7 @@ import { axeViolations } from './support/axe';
 
 const suite = setupAdminSuite({ smtp: true });
 /** The server's own embedded store, opened beside it to seed many messages at once (the contact form is limited). */
-let stores: Stores;
+const server = openServerStores(suite);
 
 /** Failed requests the tests provoke on purpose (401 login, 403 init, 400 wrong code) print a console line. */
 const unexpected = (errors: string[]) =>
@@ -36,14 +35,6 @@ async function expectLandmarks(page: Page) {
   const violations = await axeViolations(page, ['landmark-one-main', 'region']);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
-
-// After the suite's own beforeAll; closed before its server stops (afterAll hooks run in reverse).
-beforeAll(() => {
-  stores = createEmbeddedStores(embeddedDatabaseFile(suite.server.dataDir));
-});
-afterAll(async () => {
-  await stores?.close();
-});
 
 describe('login page before and after the first admin', () => {
   it('before any admin: says so, offers the first-admin form plainly, and has a main landmark', async () => {
@@ -184,7 +175,7 @@ describe('inbox a page at a time', () => {
 
   it('lists 20 at a time without bodies, loads more, and opens one message whole', async () => {
     for (let i = 0; i < 45; i += 1) {
-      await stores.contact.create({
+      await server.stores.contact.create({
         name: `Seeker ${String(i).padStart(2, '0')}`,
         email: `seeker${i}@example.test`,
         phone: '',
@@ -243,11 +234,11 @@ describe('inbox a page at a time', () => {
 
 describe('banners', () => {
   it('counts only active banners in the heading and says what image size to use', async () => {
-    const all = await stores.banners.list({ activeOnly: false });
+    const all = await server.stores.banners.list({ activeOnly: false });
     expect(all.length).toBeGreaterThanOrEqual(2);
     const [hidden] = all;
     if (!hidden) throw new Error('no banner');
-    await stores.banners.update(hidden._id, { isActive: false });
+    await server.stores.banners.update(hidden._id, { isActive: false });
     const token = await loginViaApi(suite.base, ADMIN.username, ADMIN.password);
 
     for (const [label, viewport] of WIDTHS) {
@@ -267,6 +258,6 @@ describe('banners', () => {
       await screenshot(page, `admin-entry-banner-form-${label}`);
       expect(unexpected(errors)).toEqual([]);
     }
-    await stores.banners.update(hidden._id, { isActive: true });
+    await server.stores.banners.update(hidden._id, { isActive: true });
   });
 });

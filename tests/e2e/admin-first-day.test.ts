@@ -4,16 +4,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedStores, embeddedDatabaseFile } from '../../src/server/stores/embedded';
-import type { Stores } from '../../src/server/stores/types';
-import { expectAccessible, setupAdminSuite, signInWithToken } from './support/admin';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, openServerStores, setupAdminSuite, signInWithToken } from './support/admin';
 import { savePicture, VIEWPORTS } from './support/browser';
+import { solidPicture } from '../support/media-files';
 
 // No SMTP and no CONTACT_INBOX, as on a fresh `npm start`: contact messages are kept, not mailed.
 const suite = setupAdminSuite({ initAdmin: true });
-let stores: Stores;
+const server = openServerStores(suite);
 
 /** Pictures to look at, kept out of the repository. */
 const SHOTS = process.env['ADM_SHOTS_DIR'] ?? '/tmp/adm-shots';
@@ -36,18 +34,20 @@ async function newPage(viewport: { width: number; height: number }) {
   return { context, page, errors };
 }
 
+/** At 390 and then at 1280 px, a fresh page signed in and opened at `adminPath`. */
+async function* signedInAtEachWidth(adminPath: string) {
+  for (const [label, viewport] of WIDTHS) {
+    const { page, errors } = await newPage(viewport);
+    await signInWithToken(page, suite.base, suite.token, adminPath);
+    yield { label, page, errors };
+  }
+}
+
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   await savePicture(page, { path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
-
-beforeAll(() => {
-  stores = createEmbeddedStores(embeddedDatabaseFile(suite.server.dataDir));
-});
-afterAll(async () => {
-  await stores?.close();
-});
 
 describe('the inbox when mail is not set up', () => {
   it('says calmly that forwarding is not set up and names what to set; a real failure reads differently', async () => {
@@ -66,18 +66,18 @@ describe('the inbox when mail is not set up', () => {
     });
     expect(sent.status).toBe(200);
     // A message whose mail really failed (an SMTP server that refused), as the server records it.
-    const failed = await stores.contact.create({
+    const failed = await server.stores.contact.create({
       name: 'Ravi Nair',
       email: 'ravi@example.test',
       phone: '',
       subject: 'General Inquiry',
       message: 'Is there a session on Sunday?',
     });
-    await stores.contact.update(failed._id, { mailError: 'Mail delivery failed (ECONNREFUSED): connect refused' });
+    await server.stores.contact.update(failed._id, {
+      mailError: 'Mail delivery failed (ECONNREFUSED): connect refused',
+    });
 
-    for (const [label, viewport] of WIDTHS) {
-      const { page, errors } = await newPage(viewport);
-      await signInWithToken(page, suite.base, suite.token, '/admin/messages');
+    for await (const { label, page, errors } of signedInAtEachWidth('/admin/messages')) {
       await page.getByRole('button', { name: /Meera Iyer/ }).click();
       const view = page.locator('.message-view');
       await view.getByRole('heading', { name: 'General Inquiry' }).waitFor();
@@ -106,12 +106,8 @@ describe('the inbox when mail is not set up', () => {
 
 describe('file pickers without "No file chosen"', () => {
   it('the Site screen’s portrait: uploaded, it offers "Choose another picture", by keyboard too', async () => {
-    const portrait = await sharp({ create: { width: 480, height: 600, channels: 3, background: '#8a6a9e' } })
-      .jpeg()
-      .toBuffer();
-    for (const [label, viewport] of WIDTHS) {
-      const { page, errors } = await newPage(viewport);
-      await signInWithToken(page, suite.base, suite.token, '/admin/site');
+    const portrait = await solidPicture('jpeg', 480, 600, '#8a6a9e');
+    for await (const { label, page, errors } of signedInAtEachWidth('/admin/site')) {
       const input = page.getByLabel('Portrait photo');
       await input.waitFor({ state: 'attached' });
       const field = page.locator('.field').filter({ has: page.locator('#site-portrait') });
@@ -147,12 +143,8 @@ describe('file pickers without "No file chosen"', () => {
   });
 
   it('the service form’s image: picked, it names the file and offers "Choose another picture"', async () => {
-    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d8ae5a' } })
-      .png()
-      .toBuffer();
-    for (const [label, viewport] of WIDTHS) {
-      const { page, errors } = await newPage(viewport);
-      await signInWithToken(page, suite.base, suite.token, '/admin/services/create');
+    const picture = await solidPicture('png', 640, 480, '#d8ae5a');
+    for await (const { label, page, errors } of signedInAtEachWidth('/admin/services/create')) {
       const field = page.locator('.field').filter({ has: page.locator('#svc-image') });
       const button = field.locator('.file-pick-button');
       await button.waitFor();

@@ -4,7 +4,7 @@
 // polls the password login from rotating loopback addresses, which fills every password throttle. 390 px with mobile
 // emulation and 1280 px, axe clean; screenshots go to /tmp/pass-shots to be looked at.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, expectAccessible, setupAdminSuite, signInWithToken, STORAGE } from './support/admin';
 import { startRotatingAttack } from './support/attacker';
@@ -67,6 +67,23 @@ async function removeAllPasskeys() {
 
 const passkeys = (page: Page) => page.getByRole('region', { name: 'Passkeys' });
 
+/** Account Settings signed in, in a context of its own with an authenticator: the page, its errors, its Passkeys. */
+async function openAccountSettings(kind: 'phone' | 'desktop') {
+  const context = await newContext(kind);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await addAuthenticator(page);
+  await signInWithToken(page, suite.base, suite.token, '/admin/profile');
+  return { context, page, errors, section: passkeys(page) };
+}
+
+/** On a phone: taps `button`, waits for the dialog it opens and takes its picture. */
+async function tapOpensDialog(page: Page, button: Locator, dialog: string, shotName: string) {
+  await button.tap();
+  await page.getByRole('dialog', { name: dialog }).waitFor();
+  await shot(page, shotName);
+}
+
 /** Adds a passkey named `name` through Account Settings (the page is on /admin/profile). */
 async function addPasskey(page: Page, name: string) {
   const section = passkeys(page);
@@ -79,12 +96,7 @@ async function addPasskey(page: Page, name: string) {
 describe('passkeys in Account Settings', () => {
   it('adds one (named), renames and removes it, each confirmed, by keyboard; axe clean at 1280 and 390', async () => {
     await removeAllPasskeys();
-    const context = await newContext('desktop');
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await addAuthenticator(page);
-    await signInWithToken(page, suite.base, suite.token, '/admin/profile');
-    const section = passkeys(page);
+    const { context, page, errors, section } = await openAccountSettings('desktop');
     await section.getByText('You have no passkeys yet.').waitFor();
 
     // A slip loses nothing: no name, a clear message, nothing stored.
@@ -150,25 +162,23 @@ describe('passkeys in Account Settings', () => {
     await context.close();
 
     // On a phone: tapped, not clicked.
-    const phone = await newContext('phone');
-    const phonePage = await phone.newPage();
-    const phoneErrors = watchPageErrors(phonePage);
-    await addAuthenticator(phonePage);
-    await signInWithToken(phonePage, suite.base, suite.token, '/admin/profile');
-    const phoneSection = passkeys(phonePage);
+    const {
+      context: phone,
+      page: phonePage,
+      errors: phoneErrors,
+      section: phoneSection,
+    } = await openAccountSettings('phone');
     await phoneSection.getByLabel('Name for the new passkey').fill('My phone');
     await phoneSection.getByRole('button', { name: 'Add a passkey' }).tap();
     await phonePage.getByText('Passkey added', { exact: true }).waitFor();
     await phoneSection.getByText('My phone', { exact: true }).waitFor();
     await expectAccessible(phonePage, 'account passkeys 390');
     await shot(phonePage, 'account-passkeys-390');
-    await phoneSection.getByRole('button', { name: 'Rename My phone' }).tap();
-    await phonePage.getByRole('dialog', { name: 'Rename passkey' }).waitFor();
-    await shot(phonePage, 'account-passkey-rename-390');
+    const renameButton = phoneSection.getByRole('button', { name: 'Rename My phone' });
+    await tapOpensDialog(phonePage, renameButton, 'Rename passkey', 'account-passkey-rename-390');
     await phonePage.getByRole('button', { name: 'Cancel' }).tap();
-    await phoneSection.getByRole('button', { name: 'Remove My phone' }).tap();
-    await phonePage.getByRole('dialog', { name: 'Remove passkey?' }).waitFor();
-    await shot(phonePage, 'account-passkey-remove-390');
+    const removeButton = phoneSection.getByRole('button', { name: 'Remove My phone' });
+    await tapOpensDialog(phonePage, removeButton, 'Remove passkey?', 'account-passkey-remove-390');
     await phonePage.getByRole('button', { name: 'Remove passkey' }).tap();
     await phonePage.getByText('Passkey removed', { exact: true }).waitFor();
     expect(phoneErrors).toEqual([]);

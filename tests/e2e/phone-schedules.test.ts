@@ -10,6 +10,7 @@ import { instantToZonedLocal } from '../../src/shared/schedule';
 import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings';
 import { expectAccessible as expectAdminAccessible, initAdminViaApi, signInWithToken } from './support/admin';
 import { launchBrowser, savePicture, VIEWPORTS, watchPageErrors } from './support/browser';
+import { sendContactForm } from './support/contact-form';
 import { banner, expectAccessible, fullService, minimalService, settle, withStores } from './support/public-content';
 import { startServer, type RunningServer } from './support/server';
 
@@ -210,16 +211,13 @@ describe('the contact form and the inbox', () => {
   it('refuses a number that cannot be a phone, keeps what was typed, and the inbox offers Reply on WhatsApp', async () => {
     const { page, context } = await openPublic('/contact', WIDTHS[0]![1]);
     try {
-      await page.getByLabel(/Full Name/).focus();
-      await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
-      await page.getByLabel(/Full Name/).fill('Asha Verma');
-      await page.getByLabel(/Email Address/).fill('asha@example.test');
-      await page.getByLabel(/Phone Number/).fill('12345');
-      await page.getByLabel(/Subject/).selectOption('Career Guidance');
-      await page.getByLabel(/^Message/).fill('Hello! Could we talk about a reading next week?');
-      // The consent the contact form asks for since issue 22 (docs/policies.md).
-      await page.getByRole('checkbox', { name: /I agree to the privacy notice/ }).check();
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await sendContactForm(page, {
+        name: 'Asha Verma',
+        email: 'asha@example.test',
+        phone: '12345',
+        subject: 'Career Guidance',
+        message: 'Hello! Could we talk about a reading next week?',
+      });
       await page.getByText('Please enter a valid phone number, e.g. 98765 43210 or +91 98765 43210').first().waitFor();
       expect(await page.getByLabel(/Phone Number/).inputValue()).toBe('12345');
       await expectAccessible(page, 'contact form, phone refused');

@@ -5,23 +5,14 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrateBanner, shoot } from './support/public-content';
-import {
-  RETREAT_URL,
-  setupPublicSite,
-  open,
-  allViewports,
-  widthOf,
-  navState,
-  textOf,
-  pagePathOf,
-} from './support/public-site';
+import * as pub from './support/public-site';
 
-const site = setupPublicSite({ readOnly: true });
+const site = pub.setupPublicSite({ readOnly: true });
 
 describe('home', () => {
-  it.each(allViewports)('shows banners, My Services, the about block and the footer at %s width', async (vp) => {
-    const { page, context, errors, foreign } = await open('/', vp);
-    const body = await textOf(page.locator('body'));
+  it.each(pub.allViewports)('shows banners, My Services, the about block and the footer at %s width', async (vp) => {
+    const { page, context, errors, foreign } = await pub.open('/', vp);
+    const body = await pub.textOf(page.locator('body'));
     for (const expected of [
       'Soul Guidance & Healing',
       'My Services',
@@ -45,7 +36,7 @@ describe('home', () => {
     for (const name of ['Instagram', 'WhatsApp', 'YouTube']) {
       await expect(page.locator('.socials').getByText(name, { exact: false }).count()).resolves.toBe(1);
     }
-    expect(await navState(page)).toEqual({ current: 'Home', active: ['Home'] });
+    expect(await pub.navState(page)).toEqual({ current: 'Home', active: ['Home'] });
 
     // Featured services only, newest first, each card with 'Book Now' to its page.
     const featured = site.services.filter((s) => s.isFeatured).slice(0, 6);
@@ -53,16 +44,16 @@ describe('home', () => {
     const shownIds = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-service-id')));
     expect([...shownIds].sort()).toEqual(featured.map((s) => s._id).sort());
     const book = page.locator(`.swiper-slide[data-service-id="${site.ids.full}"] a`, { hasText: 'Book Now' });
-    expect(await book.getAttribute('href')).toBe(pagePathOf(site.ids.full));
+    expect(await book.getAttribute('href')).toBe(pub.pagePathOf(site.ids.full));
 
-    await shoot(page, `public-home-${widthOf(vp)}`);
+    await shoot(page, `public-home-${pub.widthOf(vp)}`);
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
     await context.close();
   });
 
   it('loads the first banner image eagerly at high priority, through the image CDN with a srcset', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await pub.open('/');
     const first = page.locator('.banner-carousel .swiper-slide[data-banner-id] img').first();
     expect(await first.getAttribute('loading')).toBe('eager');
     expect(await first.getAttribute('fetchpriority')).toBe('high');
@@ -89,8 +80,8 @@ describe('home', () => {
 
 describe('banner carousel', () => {
   it('loops and autoplays with two banners; pause stops it; reduced motion never starts it', async () => {
-    const moving = await open('/');
-    const still = await open('/', 'desktop', { reducedMotion: 'reduce' });
+    const moving = await pub.open('/');
+    const still = await pub.open('/', 'desktop', { reducedMotion: 'reduce' });
     const root = (p: Page) => p.locator('.banner-carousel');
     expect(await root(moving.page).getAttribute('data-loop')).toBe('true');
     const activeIndex = (p: Page) =>
@@ -126,17 +117,17 @@ describe('banner carousel', () => {
   });
 
   it('opens a banner link in a new tab, and goes to /service from a banner without one', async () => {
-    const { page, context } = await open('/', 'desktop', { reducedMotion: 'reduce' });
+    const { page, context } = await pub.open('/', 'desktop', { reducedMotion: 'reduce' });
     await hydrateBanner(page);
-    const withLink = site.banners.find((b) => b.linkUrl === RETREAT_URL)!;
+    const withLink = site.banners.find((b) => b.linkUrl === pub.RETREAT_URL)!;
     const without = site.banners.find((b) => b.linkUrl === '')!;
     const linked = page.locator(`.swiper-slide[data-banner-id="${withLink._id}"] a.banner`);
-    expect(await linked.getAttribute('href')).toBe(RETREAT_URL);
+    expect(await linked.getAttribute('href')).toBe(pub.RETREAT_URL);
     expect(await linked.getAttribute('target')).toBe('_blank');
     expect(await linked.getAttribute('rel')).toBe('noopener noreferrer');
     const [popup] = await Promise.all([context.waitForEvent('page'), linked.click()]);
     await popup.waitForLoadState();
-    expect(popup.url()).toBe(RETREAT_URL);
+    expect(popup.url()).toBe(pub.RETREAT_URL);
     await popup.close();
     expect(page.url()).toBe(`${site.server.url}/`);
 
@@ -152,8 +143,8 @@ describe('banner carousel', () => {
 
 describe('video banners', () => {
   it('play muted, looping and inline; pause with the control; stay still under reduced motion', async () => {
-    const moving = await open('/');
-    const still = await open('/', 'desktop', { reducedMotion: 'reduce' });
+    const moving = await pub.open('/');
+    const still = await pub.open('/', 'desktop', { reducedMotion: 'reduce' });
     const video = (p: Page) => p.locator('.banner-carousel video').first();
     const state = (p: Page) =>
       video(p).evaluate((v: HTMLVideoElement) => ({
@@ -191,7 +182,7 @@ describe('video banners', () => {
 
 describe('services carousel with 5 services', () => {
   it('loops, shows arrows and a pause control, and pauses on hover', async () => {
-    const { page, context } = await open('/', 'phone');
+    const { page, context } = await pub.open('/', 'phone');
     const carousel = page.locator('.services-carousel');
     await carousel.scrollIntoViewIfNeeded();
     await page.waitForSelector('.services-carousel .swiper-initialized');
@@ -238,7 +229,7 @@ describe('services carousel with 5 services', () => {
   });
 
   it('does not autoplay under prefers-reduced-motion', async () => {
-    const { page, context } = await open('/', 'phone', { reducedMotion: 'reduce' });
+    const { page, context } = await pub.open('/', 'phone', { reducedMotion: 'reduce' });
     await page.locator('.services-carousel').scrollIntoViewIfNeeded();
     await page.waitForSelector('.services-carousel .swiper-initialized');
     await expect(page.getByRole('button', { name: 'Play the services carousel' }).isVisible()).resolves.toBe(true);
@@ -272,8 +263,8 @@ async function startCarousels(page: Page) {
 }
 
 describe('keyboard through the home page (no trap)', () => {
-  it.each(allViewports)('Tab goes through the visible cards and on to the footer at %s width', async (vp) => {
-    const { page, context } = await open('/', vp);
+  it.each(pub.allViewports)('Tab goes through the visible cards and on to the footer at %s width', async (vp) => {
+    const { page, context } = await pub.open('/', vp);
     await startCarousels(page);
     const order = () =>
       page.locator('.services-carousel .swiper-slide').evaluateAll((els) => els.map((el) => el.dataset.serviceId));
@@ -318,8 +309,8 @@ describe('keyboard through the home page (no trap)', () => {
 });
 
 describe('banner focus (visible, in step with the dots, 3:1)', () => {
-  it.each(allViewports)('shows a ring on the focused slide and keeps the dots in step at %s width', async (vp) => {
-    const { page, context } = await open('/', vp, { reducedMotion: 'reduce' });
+  it.each(pub.allViewports)('shows a ring on the focused slide and keeps the dots in step at %s width', async (vp) => {
+    const { page, context } = await pub.open('/', vp, { reducedMotion: 'reduce' });
     await startCarousels(page);
     const slideLink = page.locator('.banner-carousel .swiper-slide-active a.banner');
     const box = (await slideLink.boundingBox())!;
@@ -396,25 +387,28 @@ describe('banner focus (visible, in step with the dots, 3:1)', () => {
 });
 
 describe('banner links', () => {
-  it.each(allViewports)('open this site’s pages in the same tab, other sites in a new one at %s width', async (vp) => {
-    const { page, context } = await open('/', vp, { reducedMotion: 'reduce' });
-    await hydrateBanner(page);
-    const internal = site.banners.find((b) => b.linkUrl === '/about')!;
-    const external = site.banners.find((b) => b.linkUrl === RETREAT_URL)!;
-    const ext = page.locator(`.swiper-slide[data-banner-id="${external._id}"] a.banner`);
-    expect(await ext.getAttribute('target')).toBe('_blank');
-    expect(await textOf(ext)).toContain('(opens in a new tab)');
+  it.each(pub.allViewports)(
+    'open this site’s pages in the same tab, other sites in a new one at %s width',
+    async (vp) => {
+      const { page, context } = await pub.open('/', vp, { reducedMotion: 'reduce' });
+      await hydrateBanner(page);
+      const internal = site.banners.find((b) => b.linkUrl === '/about')!;
+      const external = site.banners.find((b) => b.linkUrl === pub.RETREAT_URL)!;
+      const ext = page.locator(`.swiper-slide[data-banner-id="${external._id}"] a.banner`);
+      expect(await ext.getAttribute('target')).toBe('_blank');
+      expect(await pub.textOf(ext)).toContain('(opens in a new tab)');
 
-    const link = page.locator(`.swiper-slide[data-banner-id="${internal._id}"] a.banner`);
-    expect(await link.getAttribute('href')).toBe('/about');
-    expect(await link.getAttribute('target')).toBeNull();
-    expect(await textOf(link)).not.toContain('new tab');
-    await page.getByRole('button', { name: /^Show slide 3 of 3/ }).click();
-    let popups = 0;
-    context.on('page', () => (popups += 1));
-    await link.click();
-    await page.waitForURL(`${site.server.url}/about`);
-    expect(popups).toBe(0);
-    await context.close();
-  });
+      const link = page.locator(`.swiper-slide[data-banner-id="${internal._id}"] a.banner`);
+      expect(await link.getAttribute('href')).toBe('/about');
+      expect(await link.getAttribute('target')).toBeNull();
+      expect(await pub.textOf(link)).not.toContain('new tab');
+      await page.getByRole('button', { name: /^Show slide 3 of 3/ }).click();
+      let popups = 0;
+      context.on('page', () => (popups += 1));
+      await link.click();
+      await page.waitForURL(`${site.server.url}/about`);
+      expect(popups).toBe(0);
+      await context.close();
+    },
+  );
 });

@@ -8,24 +8,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, VIEWPORTS } from './support/browser';
 import { expectAccessible, settle, shoot } from './support/public-content';
-import {
-  XSS,
-  setupPublicSite,
-  open,
-  allViewports,
-  widthOf,
-  navState,
-  textOf,
-  text,
-  pagePathOf,
-} from './support/public-site';
+import * as pub from './support/public-site';
 
-const site = setupPublicSite({ readOnly: true });
+const site = pub.setupPublicSite({ readOnly: true });
 
 describe('about', () => {
-  it.each(allViewports)('tells the story at %s width', async (vp) => {
-    const { page, context, errors } = await open('/about', vp);
-    const main = await text(page);
+  it.each(pub.allViewports)('tells the story at %s width', async (vp) => {
+    const { page, context, errors } = await pub.open('/about', vp);
+    const main = await pub.text(page);
     for (const expected of [
       'Akashic Reader Since 2023',
       'CA Student',
@@ -41,9 +31,9 @@ describe('about', () => {
       expect(main, expected).toContain(expected);
     }
     expect(await page.getByRole('link', { name: 'Book Your Reading' }).getAttribute('href')).toBe('/service');
-    expect(await navState(page)).toEqual({ current: 'About', active: ['About'] });
-    expect(await textOf(page.locator('footer'))).toContain('Start Your Journey');
-    await shoot(page, `public-about-${widthOf(vp)}`);
+    expect(await pub.navState(page)).toEqual({ current: 'About', active: ['About'] });
+    expect(await pub.textOf(page.locator('footer'))).toContain('Start Your Journey');
+    await shoot(page, `public-about-${pub.widthOf(vp)}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -62,19 +52,19 @@ describe('about', () => {
 });
 
 describe('contact', () => {
-  it.each(allViewports)('shows the details, the form and the way onwards at %s width', async (vp) => {
-    const { page, context, errors } = await open('/contact', vp);
-    const main = await text(page);
+  it.each(pub.allViewports)('shows the details, the form and the way onwards at %s width', async (vp) => {
+    const { page, context, errors } = await pub.open('/contact', vp);
+    const main = await pub.text(page);
     for (const expected of ['hello@soulguidance.in', '+91 98765 43210', 'Available Online', 'Mon-Sun: 9 AM - 9 PM']) {
       expect(main).toContain(expected);
     }
     expect(await page.locator('main a[href="/service"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main a[href="/about"]').count()).toBeGreaterThan(0);
-    expect(await navState(page)).toEqual({ current: 'Contact', active: ['Contact'] });
+    expect(await pub.navState(page)).toEqual({ current: 'Contact', active: ['Contact'] });
     for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Subject', 'Message']) {
       expect(await page.locator('form').getByLabel(label).count(), label).toBe(1);
     }
-    await shoot(page, `public-contact-${widthOf(vp)}`);
+    await shoot(page, `public-contact-${pub.widthOf(vp)}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -91,7 +81,7 @@ describe('contact', () => {
   }
 
   it('asks for the required fields, sends, thanks the visitor and clears the form', async () => {
-    const { page, context } = await open('/contact');
+    const { page, context } = await pub.open('/contact');
     // The island hydrates when the visitor turns to the form.
     await page.locator('form').hover();
     await page.waitForSelector('astro-island:not([ssr])');
@@ -124,7 +114,7 @@ describe('contact', () => {
   });
 
   it("shows the server's message when sending fails, and the fallback text when there is none", async () => {
-    const { page, context } = await open('/contact');
+    const { page, context } = await pub.open('/contact');
     // The island hydrates when the visitor turns to the form.
     await page.locator('form').hover();
     await page.waitForSelector('astro-island:not([ssr])');
@@ -150,8 +140,8 @@ describe('contact', () => {
 });
 
 describe('not-found page', () => {
-  it.each(allViewports)('answers an unknown path with 404, the art and the links at %s width', async (vp) => {
-    const { page, context } = await open('/no/such/path', vp, { allowNotFound: true });
+  it.each(pub.allViewports)('answers an unknown path with 404, the art and the links at %s width', async (vp) => {
+    const { page, context } = await pub.open('/no/such/path', vp, { allowNotFound: true });
     const response = await fetch(`${site.server.url}/no/such/path`);
     expect(response.status).toBe(404);
     expect(await page.locator('h1').innerText()).toBe('Cosmic Path Not Found');
@@ -166,7 +156,7 @@ describe('not-found page', () => {
     for (const [name, href] of links) {
       expect(await page.locator('main').getByRole('link', { name, exact: true }).getAttribute('href'), name).toBe(href);
     }
-    await shoot(page, `public-404-${widthOf(vp)}`);
+    await shoot(page, `public-404-${pub.widthOf(vp)}`);
     await page.locator('main').getByRole('link', { name: 'Return Home' }).click();
     await page.waitForURL(`${site.server.url}/`);
     await context.close();
@@ -175,7 +165,7 @@ describe('not-found page', () => {
 
 describe('header', () => {
   it('collapses into a menu on a phone that closes when an entry is chosen', async () => {
-    const { page, context } = await open('/', 'phone');
+    const { page, context } = await pub.open('/', 'phone');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.locator('#site-nav');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -202,12 +192,12 @@ describe('header', () => {
     await page.waitForURL(`${site.server.url}/about`);
     expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('#site-nav').isVisible()).toBe(false);
-    expect(await navState(page)).toEqual({ current: 'About', active: ['About'] });
+    expect(await pub.navState(page)).toEqual({ current: 'About', active: ['About'] });
     await context.close();
   });
 
   it('shows the entries on a desktop, changes style past 50 px, and links the brand home', async () => {
-    const { page, context } = await open('/service');
+    const { page, context } = await pub.open('/service');
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     expect(await page.locator('#site-nav').isVisible()).toBe(true);
     const header = page.locator('[data-site-header]');
@@ -220,7 +210,7 @@ describe('header', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => header.getAttribute('class')).not.toContain('is-scrolled');
     const brand = page.locator('a.brand');
-    expect(await textOf(brand)).toContain('Soul Guidance & Healing');
+    expect(await pub.textOf(brand)).toContain('Soul Guidance & Healing');
     await brand.click();
     await page.waitForURL(`${site.server.url}/`);
     await context.close();
@@ -235,12 +225,12 @@ describe('header', () => {
           return `${style.animationName} ${style.animationDuration} ${style.animationDelay}`;
         }),
       }));
-    const normal = await open('/about');
+    const normal = await pub.open('/about');
     expect(await timing(normal.page)).toEqual({
       header: '0.6s',
       items: ['nav-enter 0.6s 0s', 'nav-enter 0.6s 0.1s', 'nav-enter 0.6s 0.2s', 'nav-enter 0.6s 0.3s'],
     });
-    const reduced = await open('/about', 'desktop', { reducedMotion: 'reduce' });
+    const reduced = await pub.open('/about', 'desktop', { reducedMotion: 'reduce' });
     const names = await reduced.page.evaluate(() =>
       [document.querySelector('[data-site-header]')!, ...document.querySelectorAll('.site-nav__item')].map(
         (el) => getComputedStyle(el).animationName,
@@ -256,7 +246,7 @@ describe('SEO', () => {
   const pages = () => [
     { path: '/', types: ['ProfessionalService', 'Person'] },
     { path: '/service', types: ['BreadcrumbList'] },
-    { path: pagePathOf(site.ids.full), types: ['Service', 'BreadcrumbList'] },
+    { path: pub.pagePathOf(site.ids.full), types: ['Service', 'BreadcrumbList'] },
     { path: '/about', types: ['ProfessionalService', 'Person', 'BreadcrumbList'] },
     { path: '/contact', types: ['BreadcrumbList'] },
   ];
@@ -304,13 +294,15 @@ describe('SEO', () => {
     const xssHtml = await (await fetch(`${site.server.url}/service/${site.ids.xss}`)).text();
     const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(xssHtml)![1]!;
     expect(block).not.toContain('<img');
-    expect((JSON.parse(block) as { '@graph': { name: string }[] })['@graph'][0]!.name).toBe(`Energy Cleansing ${XSS}`);
+    expect((JSON.parse(block) as { '@graph': { name: string }[] })['@graph'][0]!.name).toBe(
+      `Energy Cleansing ${pub.XSS}`,
+    );
   });
 
   it('lists the public pages in sitemap.xml and keeps /admin out in robots.txt', async () => {
     const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(site.server.url, ''));
-    expect(locs).toEqual(['/', '/service', ...site.services.map((s) => pagePathOf(s._id)), '/about', '/contact']);
+    expect(locs).toEqual(['/', '/service', ...site.services.map((s) => pub.pagePathOf(s._id)), '/about', '/contact']);
     expect(sitemap).not.toContain(site.ids.inactive);
     expect(sitemap).not.toContain('fallback');
     const robots = await (await fetch(`${site.server.url}/robots.txt`)).text();
@@ -332,22 +324,22 @@ describe('SEO', () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  it.each(allViewports)('finds no serious or critical violation on any page at %s width', async (vp) => {
+  it.each(pub.allViewports)('finds no serious or critical violation on any page at %s width', async (vp) => {
     for (const pathname of [
       '/',
       '/service',
-      pagePathOf(site.ids.full),
-      pagePathOf(site.ids.minimal),
+      pub.pagePathOf(site.ids.full),
+      pub.pagePathOf(site.ids.minimal),
       '/about',
       '/contact',
     ]) {
-      const { page, context } = await open(pathname, vp, { reducedMotion: 'reduce' });
+      const { page, context } = await pub.open(pathname, vp, { reducedMotion: 'reduce' });
       await settle(page);
-      await expectAccessible(page, `${pathname} @${widthOf(vp)}`);
+      await expectAccessible(page, `${pathname} @${pub.widthOf(vp)}`);
       await context.close();
     }
-    const { page, context } = await open('/missing-page', vp, { allowNotFound: true });
-    await expectAccessible(page, `404 @${widthOf(vp)}`);
+    const { page, context } = await pub.open('/missing-page', vp, { allowNotFound: true });
+    await expectAccessible(page, `404 @${pub.widthOf(vp)}`);
     await context.close();
   });
 });
@@ -386,37 +378,40 @@ describe('contact on phones and desktops', () => {
     await field(page, 'I agree to the privacy notice').check();
   };
 
-  it.each(allViewports)('puts the form near the top and the thank-you in view, focused, at %s width', async (vp) => {
-    const { page, context } = await open('/contact', vp);
-    // The information cards are compact: on a phone the form starts within about one and a half screens.
-    const formTop = await page.locator('form').evaluate((form) => form.getBoundingClientRect().top + window.scrollY);
-    expect(formTop).toBeLessThan(vp === 'phone' ? 1_250 : 1_000);
+  it.each(pub.allViewports)(
+    'puts the form near the top and the thank-you in view, focused, at %s width',
+    async (vp) => {
+      const { page, context } = await pub.open('/contact', vp);
+      // The information cards are compact: on a phone the form starts within about one and a half screens.
+      const formTop = await page.locator('form').evaluate((form) => form.getBoundingClientRect().top + window.scrollY);
+      expect(formTop).toBeLessThan(vp === 'phone' ? 1_250 : 1_000);
 
-    await field(page, 'Full Name').focus();
-    await page.waitForSelector('astro-island:not([ssr])');
-    await fill(page);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    const notice = page.locator('[data-contact-sent]');
-    await notice.waitFor();
-    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-contact-sent'));
-    // The page scrolls smoothly (global.css), so focus brings the notice into view over a few frames; on a busy
-    // machine the first frame after focus can still be mid-scroll. Wait for it to settle, then check.
-    const inView = await page
-      .waitForFunction(
-        () => {
-          const r = document.querySelector('[data-contact-sent]')!.getBoundingClientRect();
-          return r.top >= 0 && r.bottom <= window.innerHeight;
-        },
-        undefined,
-        { timeout: 5_000 },
-      )
-      .then(() => true)
-      .catch(() => false);
-    expect(inView).toBe(true);
-    expect(await notice.evaluate((el) => !!el.closest('[role="status"]'))).toBe(true);
-    await shoot(page, `public-contact-sent-${widthOf(vp)}`);
-    await context.close();
-  });
+      await field(page, 'Full Name').focus();
+      await page.waitForSelector('astro-island:not([ssr])');
+      await fill(page);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const notice = page.locator('[data-contact-sent]');
+      await notice.waitFor();
+      await page.waitForFunction(() => document.activeElement?.hasAttribute('data-contact-sent'));
+      // The page scrolls smoothly (global.css), so focus brings the notice into view over a few frames; on a busy
+      // machine the first frame after focus can still be mid-scroll. Wait for it to settle, then check.
+      const inView = await page
+        .waitForFunction(
+          () => {
+            const r = document.querySelector('[data-contact-sent]')!.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight;
+          },
+          undefined,
+          { timeout: 5_000 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      expect(inView).toBe(true);
+      expect(await notice.evaluate((el) => !!el.closest('[role="status"]'))).toBe(true);
+      await shoot(page, `public-contact-sent-${pub.widthOf(vp)}`);
+      await context.close();
+    },
+  );
 
   it('works as a plain form without JavaScript: the browser posts it and lands on the thank-you', async () => {
     const context = await site.browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });

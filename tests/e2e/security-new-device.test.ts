@@ -34,6 +34,13 @@ async function typePassword(page: Page) {
   await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
 }
 
+/** Types the password on a fresh login page; returns the approval code the server mailed for it. */
+async function typePasswordForCode(page: Page): Promise<string> {
+  const seen = approvalCodesSoFar(server.url);
+  await typePassword(page);
+  return approvalCode(server.url, seen);
+}
+
 beforeAll(async () => {
   server = await startServer();
   port = Number(new URL(server.url).port);
@@ -94,9 +101,7 @@ describe('a new browser while a stranger polls the login', () => {
     const other = await freshContext('phone');
     try {
       const page = await owner.newPage();
-      const seen = approvalCodesSoFar(server.url);
-      await typePassword(page);
-      const code = await approvalCode(server.url, seen);
+      const code = await typePasswordForCode(page);
 
       // Opened elsewhere: a calm explanation, the login form, and no session.
       const elsewhere = await other.newPage();
@@ -121,9 +126,7 @@ describe('a new browser while a stranger polls the login', () => {
     const context = await freshContext('phone');
     try {
       const page = await context.newPage();
-      const seen = approvalCodesSoFar(server.url);
-      await typePassword(page);
-      const code = await approvalCode(server.url, seen);
+      const code = await typePasswordForCode(page);
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       await page.getByLabel('6-digit code').fill(wrong);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -148,9 +151,7 @@ describe('signed-in devices in Account settings', () => {
   async function signedInBrowser(kind: 'phone' | 'desktop') {
     const context = await freshContext(kind);
     const page = await context.newPage();
-    const seen = approvalCodesSoFar(server.url);
-    await typePassword(page);
-    await page.getByLabel('6-digit code').fill(await approvalCode(server.url, seen));
+    await page.getByLabel('6-digit code').fill(await typePasswordForCode(page));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/admin\/dashboard/);
     return { context, page };

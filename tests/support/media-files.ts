@@ -363,3 +363,15 @@ export async function makeLargeJpeg(
     width = Math.ceil((width * Math.sqrt(minBytes / jpeg.byteLength) * 1.02) / 8) * 8;
   }
 }
+
+/** A picture of one colour, as JPEG or PNG bytes: for upload fields that need a real image and nothing more. */
+export function solidPicture(
+  format: 'jpeg' | 'png',
+  width: number,
+  height: number,
+  background: string,
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
+}

@@ -3,6 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createEmbeddedStores, embeddedDatabaseFile } from '../../../src/server/stores/embedded';
+import type { Stores } from '../../../src/server/stores/types';
 import { decodeMail, startSmtp, type TestSmtp } from '../../support/smtp';
 import { expectNoSeriousViolations } from './axe';
 import { launchBrowser, screenshot, VIEWPORTS, watchPageErrors } from './browser';
@@ -269,4 +271,25 @@ export function setupAdminSuite(options: { smtp?: boolean; initAdmin?: boolean }
     await suite.smtp?.stop();
   });
   return suite;
+}
+
+/**
+ * The suite server's own embedded store, opened beside it so a test can seed or read data directly. Call it after
+ * setupAdminSuite: its beforeAll then runs after the suite's, and its afterAll closes the store before the server
+ * stops (afterAll hooks run in reverse).
+ */
+export function openServerStores(suite: AdminSuite): { readonly stores: Stores } {
+  let opened: Stores | undefined;
+  beforeAll(() => {
+    opened = createEmbeddedStores(embeddedDatabaseFile(suite.server.dataDir));
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return {
+    get stores() {
+      if (!opened) throw new Error('The server store opens in beforeAll; use it inside a test.');
+      return opened;
+    },
+  };
 }

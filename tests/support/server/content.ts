@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Publisher, PublishRequest } from '../../../src/server/publish/types';
 import { concat } from '../bytes';
+import { recorder } from './recorder';
 
 let counter = 0;
 
@@ -42,54 +43,53 @@ export function file(bytes: Uint8Array<ArrayBuffer>, name: string, type: string)
   return new File([bytes], name, { type });
 }
 
-/** Every service form field, valid, as multipart text (list fields as JSON text, product rules (docs/product-rules.md, "Calls")). */
-export function serviceFields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    name: 'Akashic Records Reading',
-    category: 'Akashic Records Reading',
-    shortDescription: 'A reading of your soul records.',
-    description: 'A full reading of the Akashic Records, with guidance for your questions.',
-    price: '2100',
-    offerPrice: '1800',
-    duration: '45 minutes',
-    deliveryMethod: 'Video Call',
-    availability: 'Check booking link for availability',
-    bookingLink: 'https://example.org/book',
-    note: 'Please be on time.',
-    whatIsThis: 'An intuitive reading.',
-    processDescription: 'We talk, then I read.',
-    preparation: 'Write down your questions.',
-    afterCare: 'Drink water and rest.',
-    benefits: JSON.stringify(['Clarity', '  ', 'Peace']),
-    prerequisites: JSON.stringify(['An open mind']),
-    whatToExpected: JSON.stringify(['Insight']),
-    whatCanBeAsked: JSON.stringify([
-      { category: 'Career', questions: ['What is my path?', ''] },
-      { category: '', questions: [] },
-    ]),
-    faq: JSON.stringify([
-      { question: 'Is it online?', answer: 'Yes.' },
-      { question: '', answer: '' },
-    ]),
-    tags: JSON.stringify(['akashic', 'reading']),
-    isActive: 'true',
-    isFeatured: 'false',
-    ...overrides,
-  };
+/** A form's fields, valid, as multipart text: `defaults` with the call's `overrides` laid over them. */
+function formFields(defaults: Record<string, string>) {
+  return (overrides: Record<string, string> = {}): Record<string, string> => ({ ...defaults, ...overrides });
 }
 
-export function bannerFields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    title: 'New moon circle',
-    description: 'Join the monthly circle.',
-    link: '/service',
-    order: '1',
-    mediaType: 'image',
-    mediaUrl: '',
-    isActive: 'true',
-    ...overrides,
-  };
-}
+/** Every service form field, valid, as multipart text (list fields as JSON text, product rules (docs/product-rules.md, "Calls")). */
+export const serviceFields = formFields({
+  name: 'Akashic Records Reading',
+  category: 'Akashic Records Reading',
+  shortDescription: 'A reading of your soul records.',
+  description: 'A full reading of the Akashic Records, with guidance for your questions.',
+  price: '2100',
+  offerPrice: '1800',
+  duration: '45 minutes',
+  deliveryMethod: 'Video Call',
+  availability: 'Check booking link for availability',
+  bookingLink: 'https://example.org/book',
+  note: 'Please be on time.',
+  whatIsThis: 'An intuitive reading.',
+  processDescription: 'We talk, then I read.',
+  preparation: 'Write down your questions.',
+  afterCare: 'Drink water and rest.',
+  benefits: JSON.stringify(['Clarity', '  ', 'Peace']),
+  prerequisites: JSON.stringify(['An open mind']),
+  whatToExpected: JSON.stringify(['Insight']),
+  whatCanBeAsked: JSON.stringify([
+    { category: 'Career', questions: ['What is my path?', ''] },
+    { category: '', questions: [] },
+  ]),
+  faq: JSON.stringify([
+    { question: 'Is it online?', answer: 'Yes.' },
+    { question: '', answer: '' },
+  ]),
+  tags: JSON.stringify(['akashic', 'reading']),
+  isActive: 'true',
+  isFeatured: 'false',
+});
+
+export const bannerFields = formFields({
+  title: 'New moon circle',
+  description: 'Join the monthly circle.',
+  link: '/service',
+  order: '1',
+  mediaType: 'image',
+  mediaUrl: '',
+  isActive: 'true',
+});
 
 /** A multipart body built by FormData (the runtime writes the boundary). */
 export function formData(fields: Record<string, string>, files: Record<string, File> = {}): FormData {
@@ -119,13 +119,8 @@ export function rawMultipart(
 
 /** A publisher that keeps every change it is told about. */
 export function createRecordingPublisher(): Publisher & { readonly changes: PublishRequest[] } {
-  const changes: PublishRequest[] = [];
-  return {
-    changes,
-    async contentChanged(change) {
-      changes.push(change);
-    },
-  };
+  const { items, record } = recorder<PublishRequest>();
+  return { changes: items, contentChanged: record };
 }
 
 /** Text shaped like an attack, which must be stored and returned exactly as typed. */
