@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type Locator,
+  type LocatorScreenshotOptions,
+  type Page,
+  type PageScreenshotOptions,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { resolveChromium } from '../../../scripts/browser';
 import { projectRoot } from './server';
@@ -40,9 +47,11 @@ export const VIEWPORTS = {
 const PICTURES_WANTED = Boolean(process.env['SCREENSHOTS']);
 
 /** Saves a picture of a page or an element to `options.path` when pictures are wanted (SCREENSHOTS set). */
-export async function savePicture<Options extends { path: string }>(
-  target: { screenshot(options: Options): Promise<Buffer> },
-  options: Options,
+export async function savePicture(target: Page, options: PageScreenshotOptions & { path: string }): Promise<void>;
+export async function savePicture(target: Locator, options: LocatorScreenshotOptions & { path: string }): Promise<void>;
+export async function savePicture(
+  target: Page | Locator,
+  options: (PageScreenshotOptions | LocatorScreenshotOptions) & { path: string },
 ): Promise<void> {
   if (!PICTURES_WANTED) return;
   mkdirSync(path.dirname(options.path), { recursive: true });
