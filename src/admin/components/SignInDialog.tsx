@@ -9,7 +9,7 @@ import { getToken, setToken } from '../api/session';
 import { Alert } from './Feedback';
 import { CredentialFields, type CredentialField } from './Field';
 import { Modal } from './Modal';
-import { SubmitButton } from './SubmitButton';
+import { ModalFormFooter } from './ModalFormFooter';
 import { showToast } from './Toasts';
 
 const resolver = schemaResolver<LoginInput, LoginInput>(LoginSchema);
@@ -86,14 +86,9 @@ function SignInForm({ username, onLeave }: { username: string; onLeave: () => vo
       onClose={() => undefined}
       description="Your session has ended. Sign in to carry on: nothing on this page is lost."
       footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onLeave} disabled={isSubmitting}>
-            Go to login page
-          </button>
-          <SubmitButton busy={isSubmitting} form="sign-in-again-form">
-            Sign in
-          </SubmitButton>
-        </>
+        <ModalFormFooter form="sign-in-again-form" busy={isSubmitting} leaveLabel="Go to login page" onLeave={onLeave}>
+          Sign in
+        </ModalFormFooter>
       }
     >
       <form id="sign-in-again-form" className="stack" noValidate onSubmit={(event) => void submit(event)}>

@@ -8,6 +8,8 @@ import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { Alert, Loading } from '../../components/Feedback';
 import { FieldInput } from '../../components/FieldInputs';
 import { Modal } from '../../components/Modal';
+import { ModalFormFooter } from '../../components/ModalFormFooter';
+import { TitledCard } from '../../components/TitledCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showToast } from '../../components/Toasts';
 import { showSaveFailure } from '../../forms/save-failure';
@@ -35,12 +37,14 @@ export function PasskeysSection() {
   const [removing, setRemoving] = useState<Passkey | null>(null);
 
   const added = useCallback((passkey: Passkey) => update((list) => [...list, passkey]), [update]);
+  // Each passkey's two buttons differ only in their look and the modal they open.
+  const actions = [
+    { verb: 'Rename', className: 'button button-secondary button-sm', open: setRenaming },
+    { verb: 'Remove', className: 'button button-ghost button-sm button-danger-text', open: setRemoving },
+  ];
 
   return (
-    <section className="card" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title" className="card-title">
-        Passkeys
-      </h2>
+    <TitledCard id="passkeys-title" title="Passkeys">
       <div className="stack">
         <p className="muted">
           A passkey lets you sign in with your fingerprint, face or screen lock instead of your password, on this device
@@ -64,22 +68,17 @@ export function PasskeysSection() {
                     <p className="passkey-meta">{describe(passkey)}</p>
                   </div>
                   <div className="button-row">
-                    <button
-                      type="button"
-                      className="button button-secondary button-sm"
-                      aria-label={`Rename ${passkey.name}`}
-                      onClick={() => setRenaming(passkey)}
-                    >
-                      Rename
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-ghost button-sm button-danger-text"
-                      aria-label={`Remove ${passkey.name}`}
-                      onClick={() => setRemoving(passkey)}
-                    >
-                      Remove
-                    </button>
+                    {actions.map(({ verb, className, open }) => (
+                      <button
+                        key={verb}
+                        type="button"
+                        className={className}
+                        aria-label={`${verb} ${passkey.name}`}
+                        onClick={() => open(passkey)}
+                      >
+                        {verb}
+                      </button>
+                    ))}
                   </div>
                 </li>
               ))}
@@ -112,7 +111,7 @@ export function PasskeysSection() {
           />
         ) : null}
       </div>
-    </section>
+    </TitledCard>
   );
 }
 
@@ -159,15 +158,17 @@ function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
   );
 }
 
+/** What both of a passkey's modals get: the passkey, and how to close without a change. */
+interface PasskeyModalProps {
+  passkey: Passkey;
+  onClose: () => void;
+}
+
 function RenamePasskeyModal({
   passkey,
   onClose,
   onRenamed,
-}: {
-  passkey: Passkey;
-  onClose: () => void;
-  onRenamed: (passkey: Passkey) => void;
-}) {
+}: PasskeyModalProps & { onRenamed: (passkey: Passkey) => void }) {
   const form = useForm<PasskeyRenameInput, unknown, PasskeyRenameInput>({
     resolver: nameResolver,
     defaultValues: { name: passkey.name },
@@ -192,14 +193,9 @@ function RenamePasskeyModal({
       dismissible={!isSubmitting}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </button>
-          <SubmitButton busy={isSubmitting} form="passkey-rename-form">
-            Save name
-          </SubmitButton>
-        </>
+        <ModalFormFooter form="passkey-rename-form" busy={isSubmitting} leaveLabel="Cancel" onLeave={onClose}>
+          Save name
+        </ModalFormFooter>
       }
     >
       <form id="passkey-rename-form" className="stack" noValidate onSubmit={(event) => void submit(event)}>
@@ -210,15 +206,7 @@ function RenamePasskeyModal({
   );
 }
 
-function RemovePasskeyModal({
-  passkey,
-  onClose,
-  onRemoved,
-}: {
-  passkey: Passkey;
-  onClose: () => void;
-  onRemoved: (id: string) => void;
-}) {
+function RemovePasskeyModal({ passkey, onClose, onRemoved }: PasskeyModalProps & { onRemoved: (id: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function remove() {

@@ -9,6 +9,7 @@ import { auth } from '../../api/endpoints';
 import { firstErrorMessage, schemaResolver } from '../../forms/schema-resolver';
 import { bindField } from '../../forms/field-wiring';
 import { RESEND_COOLDOWN_SECONDS } from './ForgotPasswordModal';
+import { BackToLogin } from './BackToLogin';
 
 interface CodeValues {
   code: string;
@@ -126,11 +127,7 @@ export function DeviceApprovalStep({
         disabled={resending || isSubmitting}
         onResend={() => void resend()}
       />
-      <div className="login-links">
-        <button type="button" className="link-button" onClick={() => onStartOver(null)}>
-          Back to Login
-        </button>
-      </div>
+      <BackToLogin onBack={() => onStartOver(null)} />
     </form>
   );
 }

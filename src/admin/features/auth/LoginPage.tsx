@@ -17,6 +17,7 @@ import { BrandName } from '../../shell/BrandName';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { PasskeySignIn } from './PasskeySignIn';
 import { DeviceApprovalStep } from './DeviceApprovalStep';
+import { BackToLogin } from './BackToLogin';
 import { SubmitButton } from '../../components/SubmitButton';
 import './auth.css';
 
@@ -381,11 +382,7 @@ function InitForm({
       <SubmitButton busy={isSubmitting} className="button button-primary button-block">
         Create Admin Account
       </SubmitButton>
-      <div className="login-links">
-        <button type="button" className="link-button" onClick={onBack}>
-          Back to Login
-        </button>
-      </div>
+      <BackToLogin onBack={onBack} />
     </form>
   );
 }

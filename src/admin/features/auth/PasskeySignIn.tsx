@@ -2,6 +2,7 @@ import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/br
 import { useState } from 'react';
 import { messageOr } from '../../api/client';
 import type { Notice } from '../../components/Feedback';
+import { BusyButton } from '../../components/BusyButton';
 import { setToken } from '../../api/session';
 import { passkeyPromptProblem, passkeysApi } from '../account/passkeys-api';
 import './passkey-sign-in.css';
@@ -39,15 +40,9 @@ export function PasskeySignIn({ onNotice, onSuccess }: { onNotice: (notice: Noti
       <p className="passkey-divider">
         <span>or</span>
       </p>
-      <button
-        type="button"
-        className="button button-secondary button-block"
-        disabled={busy}
-        onClick={() => void signIn()}
-      >
-        {busy ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+      <BusyButton className="button button-secondary button-block" busy={busy} onClick={() => void signIn()}>
         Sign in with a passkey
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The Availability screen (docs/bookings.md, "In the portal"): when clients can book, how sessions are spaced, the
 // cancellation policy, the practitioner's own calendar and the private feed of bookings. One form, checked by the
 // shared schema the API runs; the feed address has its own actions, saved at once.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   AVAILABILITY_FORM_MESSAGES,
   paymentSetupLine,
@@ -16,6 +16,7 @@ import { Alert, Loading } from '../../components/Feedback';
 import { Field, FieldError } from '../../components/Field';
 import { FormSection } from '../../components/FormSection';
 import { PageHeader } from '../../components/PageHeader';
+import { RadioChoices } from '../../components/RadioChoices';
 import { AddRowButton, RemoveRowButton } from '../../components/RowButtons';
 import { reportSaveFailure } from '../../components/save-notice';
 import { showToast } from '../../components/Toasts';
@@ -159,6 +160,19 @@ export default function AvailabilityPage() {
     </Field>
   );
 
+  const paymentChoices: { value: AdminAvailabilityInput['paymentChoice']; label: ReactNode }[] = [
+    {
+      value: 'online',
+      label: (
+        <>
+          Online when they book (UPI, card, netbanking, wallet)
+          {reply.payment.online ? null : <span className="muted"> — off until Razorpay is set up</span>}
+        </>
+      ),
+    },
+    { value: 'at-session', label: 'At the session' },
+  ];
+
   return (
     <div className="page page-narrow availability-page">
       <PageHeader
@@ -231,29 +245,12 @@ export default function AvailabilityPage() {
         <FormSection title="Payment" lead="How clients pay for a paid session booked on this site.">
           <fieldset className="payment-choice span-2">
             <legend className="field-label">Clients pay</legend>
-            <label className="choice">
-              <input
-                type="radio"
-                name="payment-choice"
-                value="online"
-                checked={value.paymentChoice === 'online'}
-                onChange={() => change({ paymentChoice: 'online' })}
-              />
-              <span>
-                Online when they book (UPI, card, netbanking, wallet)
-                {reply.payment.online ? null : <span className="muted"> — off until Razorpay is set up</span>}
-              </span>
-            </label>
-            <label className="choice">
-              <input
-                type="radio"
-                name="payment-choice"
-                value="at-session"
-                checked={value.paymentChoice === 'at-session'}
-                onChange={() => change({ paymentChoice: 'at-session' })}
-              />
-              <span>At the session</span>
-            </label>
+            <RadioChoices
+              name="payment-choice"
+              choices={paymentChoices}
+              value={value.paymentChoice}
+              onChange={(paymentChoice) => change({ paymentChoice })}
+            />
           </fieldset>
         </FormSection>
 
@@ -336,6 +333,12 @@ function PaymentLine({ reply }: { reply: AdminAvailabilityReply }) {
   return <Alert tone={reply.payment.online ? 'success' : 'info'}>{paymentSetupLine(reply.payment)}</Alert>;
 }
 
+/** A range's two times, in the order they stand in the row, with the word that names each for screen readers. */
+const RANGE_EDGES = [
+  { edge: 'start', word: 'from' },
+  { edge: 'end', word: 'until' },
+] as const;
+
 function DayHours({
   day,
   ranges,
@@ -354,37 +357,32 @@ function DayHours({
       <legend className="field-label">{name}</legend>
       {ranges.length === 0 ? <p className="muted day-closed">Closed</p> : null}
       {ranges.map((range, index) => {
-        const startId = `weekly-${day}-${index}-start`;
-        const endId = `weekly-${day}-${index}-end`;
-        const startError = errors[`weekly.${day}.${index}.start`];
-        const endError = errors[`weekly.${day}.${index}.end`];
-        const update = (patch: Partial<typeof range>) =>
-          onChange(ranges.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+        const edges = RANGE_EDGES.map(({ edge, word }) => ({
+          edge,
+          word,
+          id: `weekly-${day}-${index}-${edge}`,
+          error: errors[`weekly.${day}.${index}.${edge}`],
+        }));
         return (
           <div className="hours-row" key={index}>
-            <label className="visually-hidden" htmlFor={startId}>
-              {name}, range {index + 1}, from
-            </label>
-            <input
-              {...fieldProps(startId, startError)}
-              className="input input-time"
-              type="time"
-              step={300}
-              value={range.start}
-              onChange={(event) => update({ start: event.target.value })}
-            />
-            <span aria-hidden="true">to</span>
-            <label className="visually-hidden" htmlFor={endId}>
-              {name}, range {index + 1}, until
-            </label>
-            <input
-              {...fieldProps(endId, endError)}
-              className="input input-time"
-              type="time"
-              step={300}
-              value={range.end}
-              onChange={(event) => update({ end: event.target.value })}
-            />
+            {edges.map(({ edge, word, id, error }) => (
+              <Fragment key={edge}>
+                {edge === 'end' ? <span aria-hidden="true">to</span> : null}
+                <label className="visually-hidden" htmlFor={id}>
+                  {name}, range {index + 1}, {word}
+                </label>
+                <input
+                  {...fieldProps(id, error)}
+                  className="input input-time"
+                  type="time"
+                  step={300}
+                  value={range[edge]}
+                  onChange={(event) =>
+                    onChange(ranges.map((item, i) => (i === index ? { ...item, [edge]: event.target.value } : item)))
+                  }
+                />
+              </Fragment>
+            ))}
             <RemoveRowButton onClick={() => onChange(ranges.filter((_, i) => i !== index))}>
               Remove
               <span className="visually-hidden">
@@ -392,8 +390,9 @@ function DayHours({
                 {name} {range.start} to {range.end}
               </span>
             </RemoveRowButton>
-            <FieldError id={startId} error={startError} className="list-row-error" />
-            <FieldError id={endId} error={endError} className="list-row-error" />
+            {edges.map(({ edge, id, error }) => (
+              <FieldError key={edge} id={id} error={error} className="list-row-error" />
+            ))}
           </div>
         );
       })}

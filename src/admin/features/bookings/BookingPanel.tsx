@@ -12,6 +12,7 @@ import { ApiError, messageOr } from '../../api/client';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { Details } from '../../components/Details';
 import { Field } from '../../components/Field';
+import { RadioChoices } from '../../components/RadioChoices';
 import { Modal } from '../../components/Modal';
 import { reportSaveFailure } from '../../components/save-notice';
 import { showToast } from '../../components/Toasts';
@@ -110,6 +111,31 @@ export function BookingPanel({
     if (notesDirty) setConfirm('discard');
     else onClose();
   };
+
+  // The two questions with a line of text alone (the cancel one also offers the refund): their words and their yes.
+  const plainQuestions = {
+    'no-show': {
+      modal: {
+        title: 'Mark as no-show?',
+        busy,
+        confirmLabel: 'Mark no-show',
+        cancelLabel: 'Go back',
+        onConfirm: () => void act(),
+      },
+      text: `${booking.client.name} did not come to their ${booking.serviceName}. Nothing is refunded and no e-mail is sent.`,
+    },
+    discard: {
+      modal: {
+        title: 'Close without saving your notes?',
+        busy: false,
+        confirmLabel: 'Close without saving',
+        cancelLabel: 'Keep editing',
+        onConfirm: onClose,
+      },
+      text: 'Your notes on this session are not saved yet. If you close now, they are lost.',
+    },
+  };
+  const plainQuestion = confirm === 'no-show' || confirm === 'discard' ? plainQuestions[confirm] : null;
 
   const paid = booking.payment.state === 'paid' && refundFullPaise > 0;
   const refundChoices: { value: AdminCancelInput['refund']; label: string }[] = [
@@ -236,48 +262,14 @@ export function BookingPanel({
               <legend>
                 They paid {formatINR(booking.payment.amountPaise / 100)}. What goes back to their payment method?
               </legend>
-              {refundChoices.map((choice) => (
-                <label key={choice.value} className="choice">
-                  <input
-                    type="radio"
-                    name="refund"
-                    value={choice.value}
-                    checked={refund === choice.value}
-                    onChange={() => setRefund(choice.value)}
-                    disabled={busy}
-                  />
-                  <span>{choice.label}</span>
-                </label>
-              ))}
+              <RadioChoices name="refund" choices={refundChoices} value={refund} onChange={setRefund} disabled={busy} />
             </fieldset>
           ) : null}
         </ConfirmDeleteModal>
       ) : null}
-      {confirm === 'no-show' ? (
-        <ConfirmDeleteModal
-          title="Mark as no-show?"
-          busy={busy}
-          confirmLabel="Mark no-show"
-          cancelLabel="Go back"
-          onCancel={() => setConfirm(null)}
-          onConfirm={() => void act()}
-        >
-          <p>
-            {booking.client.name} did not come to their {booking.serviceName}. Nothing is refunded and no e-mail is
-            sent.
-          </p>
-        </ConfirmDeleteModal>
-      ) : null}
-      {confirm === 'discard' ? (
-        <ConfirmDeleteModal
-          title="Close without saving your notes?"
-          busy={false}
-          confirmLabel="Close without saving"
-          cancelLabel="Keep editing"
-          onCancel={() => setConfirm(null)}
-          onConfirm={onClose}
-        >
-          <p>Your notes on this session are not saved yet. If you close now, they are lost.</p>
+      {plainQuestion ? (
+        <ConfirmDeleteModal {...plainQuestion.modal} onCancel={() => setConfirm(null)}>
+          <p>{plainQuestion.text}</p>
         </ConfirmDeleteModal>
       ) : null}
     </Modal>

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { AdminBookingRow } from '../../../shared/schemas/admin-bookings';
 import { Alert, EmptyState, Loading } from '../../components/Feedback';
 import { PageHeader } from '../../components/PageHeader';
+import { RefreshButton } from '../../components/RefreshButton';
 import { useResource } from '../../hooks/use-resource';
 import { useDocumentTitle } from '../../shell/admin-context';
 import { BookingPanel } from './BookingPanel';
@@ -75,9 +76,7 @@ export default function BookingsPage() {
   return (
     <div className="page bookings-page">
       <PageHeader title="Bookings" lead="Your sessions booked on this site, with their payments and your notes.">
-        <button type="button" className="button button-ghost button-sm" onClick={() => reload()}>
-          Refresh
-        </button>
+        <RefreshButton onRefresh={reload} />
       </PageHeader>
 
       <SwitchTabs

@@ -6,6 +6,7 @@ import { formatPhone } from '../../../shared/phone';
 import type { ClientSummary } from '../../../shared/schemas/admin-bookings';
 import { Alert, EmptyState, Loading } from '../../components/Feedback';
 import { PageHeader } from '../../components/PageHeader';
+import { SearchField } from '../../components/SearchField';
 import { showToast } from '../../components/Toasts';
 import { useResource } from '../../hooks/use-resource';
 import { useDocumentTitle } from '../../shell/admin-context';
@@ -97,19 +98,14 @@ export default function ClientsPage() {
           />
         ) : (
           <>
-            <div className="clients-search field">
-              <label className="field-label" htmlFor="clients-search">
-                Find a client
-              </label>
-              <input
-                id="clients-search"
-                className="input"
-                type="search"
-                placeholder="Name or e-mail"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </div>
+            <SearchField
+              className="clients-search field"
+              id="clients-search"
+              label="Find a client"
+              placeholder="Name or e-mail"
+              value={query}
+              onChange={setQuery}
+            />
             <p className="muted" role="status">
               {clients.length === resource.data.data.length
                 ? `${clients.length} ${clients.length === 1 ? 'client' : 'clients'}`

@@ -126,6 +126,63 @@ function SessionList({ bookings, timeZone, empty }: { bookings: PortalBooking[];
   );
 }
 
+type FunnelRow = FunnelReply['services'][number];
+
+/** A counts table: its hidden caption, its first column's heading, then each count column's heading and count. */
+interface CountsTableShape {
+  caption: string;
+  serviceHeading: string;
+  columns: readonly { heading: string; count: keyof FunnelRow['counts'] }[];
+}
+
+const SITE_TABLE: CountsTableShape = {
+  caption: 'Booked on this site',
+  serviceHeading: 'Service',
+  columns: [
+    { heading: 'Times viewed', count: 'slots-viewed' },
+    { heading: 'Bookings started', count: 'booking-started' },
+    { heading: 'Paid or confirmed', count: 'paid' },
+  ],
+};
+const LINK_TABLE: CountsTableShape = {
+  caption: 'Booked through a link',
+  serviceHeading: 'Service (booking link)',
+  columns: [{ heading: '“Book” clicks', count: 'link-clicked' }],
+};
+
+/** One of the funnel's tables (booked on the site, or through a link): a row a service; nothing when it has none. */
+function CountsTable({ table, rows }: { table: CountsTableShape; rows: FunnelRow[] }) {
+  if (rows.length === 0) return null;
+  const { caption, serviceHeading, columns } = table;
+  return (
+    <div className="table-scroll">
+      <table className="funnel-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{serviceHeading}</th>
+            {columns.map((column) => (
+              <th key={column.count} scope="col">
+                {column.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.serviceId}>
+              <th scope="row">{row.serviceName}</th>
+              {columns.map((column) => (
+                <td key={column.count}>{row.counts[column.count]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function FunnelTable({ reply }: { reply: FunnelReply }) {
   const site = reply.services.filter((row) => row.bookingMode === 'site');
   const links = reply.services.filter((row) => row.bookingMode === 'link');
@@ -134,52 +191,8 @@ function FunnelTable({ reply }: { reply: FunnelReply }) {
       <p className="muted">
         Counted without cookies or personal data, {reply.days === 7 ? 'over the last 7 days' : 'over the last 30 days'}.
       </p>
-      {site.length > 0 ? (
-        <div className="table-scroll">
-          <table className="funnel-table">
-            <caption className="visually-hidden">Booked on this site</caption>
-            <thead>
-              <tr>
-                <th scope="col">Service</th>
-                <th scope="col">Times viewed</th>
-                <th scope="col">Bookings started</th>
-                <th scope="col">Paid or confirmed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {site.map((row) => (
-                <tr key={row.serviceId}>
-                  <th scope="row">{row.serviceName}</th>
-                  <td>{row.counts['slots-viewed']}</td>
-                  <td>{row.counts['booking-started']}</td>
-                  <td>{row.counts.paid}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {links.length > 0 ? (
-        <div className="table-scroll">
-          <table className="funnel-table">
-            <caption className="visually-hidden">Booked through a link</caption>
-            <thead>
-              <tr>
-                <th scope="col">Service (booking link)</th>
-                <th scope="col">“Book” clicks</th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((row) => (
-                <tr key={row.serviceId}>
-                  <th scope="row">{row.serviceName}</th>
-                  <td>{row.counts['link-clicked']}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <CountsTable table={SITE_TABLE} rows={site} />
+      <CountsTable table={LINK_TABLE} rows={links} />
       {site.length === 0 && links.length === 0 ? <p className="muted">No active services yet.</p> : null}
     </div>
   );

@@ -7,6 +7,8 @@ import { EmptyState, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { Price } from '../../components/Price';
 import { PageHeader } from '../../components/PageHeader';
+import { RefreshButton } from '../../components/RefreshButton';
+import { TitledCard } from '../../components/TitledCard';
 import { FeaturedCell, StatusCell } from '../../components/StatusCells';
 import { services as servicesApi } from '../../api/endpoints';
 import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
@@ -54,9 +56,7 @@ export default function DashboardPage() {
         }
         lead={load.status === 'ready' ? `Last updated: ${formatDateTime(load.at)}` : 'Here is how things stand.'}
       >
-        <button type="button" className="button button-ghost button-sm" onClick={() => reload()}>
-          Refresh
-        </button>
+        <RefreshButton onRefresh={reload} />
       </PageHeader>
 
       <FirstRunChecklist onContentChanged={() => reload(true)} />
@@ -76,10 +76,7 @@ export default function DashboardPage() {
         </Link>
       </section>
 
-      <section className="card" aria-labelledby="quick-actions-title">
-        <h2 id="quick-actions-title" className="card-title">
-          Quick Actions
-        </h2>
+      <TitledCard id="quick-actions-title" title="Quick Actions">
         <div className="quick-actions">
           <Link to="/services/create" className="quick-action">
             <Icon name="plus" /> Add New Service
@@ -94,17 +91,18 @@ export default function DashboardPage() {
             <Icon name="list" /> View All Services
           </Link>
         </div>
-      </section>
+      </TitledCard>
 
-      <section className="card card-flush" aria-labelledby="dashboard-services-title">
-        <div className="card-head">
-          <h2 id="dashboard-services-title" className="card-title">
-            Services
-          </h2>
+      <TitledCard
+        id="dashboard-services-title"
+        title="Services"
+        className="card card-flush"
+        action={
           <Link to="/services" className="button button-ghost button-sm">
             Manage
           </Link>
-        </div>
+        }
+      >
         {load.status === 'loading' ? <Loading label="Loading services…" /> : null}
         {load.status === 'ready' && list.length === 0 ? (
           <EmptyState
@@ -117,7 +115,7 @@ export default function DashboardPage() {
           />
         ) : null}
         {load.status === 'ready' && list.length > 0 ? <DashboardTable services={list} /> : null}
-      </section>
+      </TitledCard>
 
       {accountOpen ? (
         <Suspense fallback={<Loading label="Opening Account Settings…" />}>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { FirstRunStatus, FirstRunStep, SampleCounts } from '../../../shared/schemas/first-run';
 import { TRASH_DAYS } from '../../../shared/schemas/trash';
 import { messageOr } from '../../api/client';
+import { BusyButton } from '../../components/BusyButton';
 import { showToast } from '../../components/Toasts';
 import { GOES_LIVE_HINT } from '../../components/save-notice';
 import { useResource } from '../../hooks/use-resource';
@@ -181,15 +182,9 @@ export function FirstRunChecklist({ onContentChanged }: { onContentChanged: () =
                         : ''}
                     </p>
                     {step.id === 'samples' ? (
-                      <button
-                        type="button"
-                        className="button button-secondary button-sm"
-                        disabled={removing}
-                        onClick={() => void removeSamples()}
-                      >
-                        {removing ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+                      <BusyButton busy={removing} onClick={() => void removeSamples()}>
                         Remove the sample content
-                      </button>
+                      </BusyButton>
                     ) : (
                       <Link to={info.to ?? '/dashboard'} className="first-run-link">
                         {info.link}

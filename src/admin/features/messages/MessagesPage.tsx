@@ -14,6 +14,8 @@ import { Details } from '../../components/Details';
 import { Icon } from '../../components/Icon';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { PageHeader } from '../../components/PageHeader';
+import { RefreshButton } from '../../components/RefreshButton';
+import { BusyButton } from '../../components/BusyButton';
 import { messages as messagesApi } from '../../api/endpoints';
 import { useAdmin, useDocumentTitle } from '../../shell/admin-context';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
@@ -194,9 +196,7 @@ export default function MessagesPage() {
   return (
     <div className="page">
       <PageHeader title="Messages" lead="What visitors sent through the contact form, newest first.">
-        <button type="button" className="button button-ghost button-sm" onClick={() => reload()}>
-          Refresh
-        </button>
+        <RefreshButton onRefresh={reload} />
       </PageHeader>
 
       <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
@@ -259,15 +259,9 @@ export default function MessagesPage() {
           ) : null}
           {nextCursor ? (
             <div className="message-more">
-              <button
-                type="button"
-                className="button button-secondary button-sm"
-                disabled={loadingMore}
-                onClick={() => void loadMore()}
-              >
-                {loadingMore ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
+              <BusyButton busy={loadingMore} onClick={() => void loadMore()}>
                 Load more
-              </button>
+              </BusyButton>
               <span className="muted">
                 Showing {shown.length} of {counts ? counts[folder] : shown.length}
               </span>

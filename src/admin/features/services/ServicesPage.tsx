@@ -13,6 +13,7 @@ import { RowActions } from '../../components/RowActions';
 import { ConfirmDeletion } from '../../components/ConfirmDeleteModal';
 import { Price } from '../../components/Price';
 import { PageHeader } from '../../components/PageHeader';
+import { SearchField } from '../../components/SearchField';
 import { MoveCell, OrderedTable, useRowOrder } from '../../components/RowOrder';
 import { StatusCell } from '../../components/StatusCells';
 import { usePractitionerZone } from '../../components/schedule/use-practitioner-zone';
@@ -113,19 +114,14 @@ export default function ServicesPage() {
       {load.status === 'ready' && all.length > 0 ? <FeaturedCountLine services={all} /> : null}
 
       <section className="card filters" aria-label="Search and filters">
-        <div className="field field-search">
-          <label className="field-label" htmlFor="services-search">
-            Search
-          </label>
-          <input
-            id="services-search"
-            className="input"
-            type="search"
-            placeholder="Search by name, description or category"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          className="field field-search"
+          id="services-search"
+          label="Search"
+          placeholder="Search by name, description or category"
+          value={search}
+          onChange={setSearch}
+        />
         <FilterSelect
           id="services-category"
           label="Category"
