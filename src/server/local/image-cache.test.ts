@@ -1,17 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { copyFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestDeps } from '../../../tests/support/server/admin-session';
-import { freePort } from '../../../tests/support/free-port';
 import { ImageResponseCache } from './image-cache';
-import { startLocalServer, type LocalServer } from './server';
+import { startBareSite, type BareSite } from './bare-site.fixtures';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const at = (address: string) => new URL(address, 'http://localhost');
 const picture = (bytes: number, status = 200) =>
   new Response(new Uint8Array(bytes).fill(7), { status, headers: { 'content-type': 'image/webp' } });
@@ -63,16 +56,10 @@ describe('ImageResponseCache', () => {
 });
 
 describe('local server: a resized picture is made once', () => {
-  let dir: string;
-  let server: LocalServer;
+  let site: BareSite;
   let sourceReads = 0;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'sg-image-cache-'));
-    const dist = path.join(dir, 'dist');
-    mkdirSync(dist);
-    copyFileSync(path.join(projectRoot, 'netlify.toml'), path.join(dir, 'netlify.toml'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Home</title>');
     const deps = createTestDeps();
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2b3a67' } })
       .png()
@@ -85,22 +72,13 @@ describe('local server: a resized picture is made once', () => {
         return app.fetch(request);
       },
     } as unknown as typeof app;
-    server = await startLocalServer({
-      siteRoot: dir,
-      distDir: dist,
-      port: await freePort(),
-      host: '127.0.0.1',
-      app: counted,
-    });
+    site = await startBareSite(counted, { 'index.html': '<!doctype html><title>Home</title>' });
   }, 60_000);
 
-  afterAll(async () => {
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => site.close());
 
   it('resizes on the first request and answers the same bytes from memory after', async () => {
-    const address = `${server.url}/.netlify/images?url=%2Fmedia%2Fnight.png&w=320&q=75&fm=webp`;
+    const address = `${site.server.url}/.netlify/images?url=%2Fmedia%2Fnight.png&w=320&q=75&fm=webp`;
     const first = await fetch(address);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/webp');
@@ -117,7 +95,7 @@ describe('local server: a resized picture is made once', () => {
     expect(sourceReads).toBe(readsForOne);
 
     // Another width is another picture.
-    const other = await fetch(`${server.url}/.netlify/images?url=%2Fmedia%2Fnight.png&w=160&q=75&fm=webp`);
+    const other = await fetch(`${site.server.url}/.netlify/images?url=%2Fmedia%2Fnight.png&w=160&q=75&fm=webp`);
     expect((await sharp(Buffer.from(await other.arrayBuffer())).metadata()).width).toBe(160);
     expect(sourceReads).toBe(2 * readsForOne);
   });

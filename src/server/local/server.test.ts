@@ -1,16 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestDeps } from '../../../tests/support/server/admin-session';
-import { freePort } from '../../../tests/support/free-port';
-import { startLocalServer, type LocalServer } from './server';
+import { projectRoot, startBareSite, type BareSite } from './bare-site.fixtures';
+import type { LocalServer } from './server';
 import { readSiteWideHeaders } from './static-headers';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const siteHeaders = readSiteWideHeaders(path.join(projectRoot, 'netlify.toml'));
 
 /** A raw request (fetch refuses TRACE), returning the status and headers. */
@@ -26,30 +22,18 @@ function rawRequest(url: string, method: string): Promise<{ status: number; head
 }
 
 describe('local server: the replies it writes itself carry the site-wide security headers', () => {
-  let dir: string;
+  let site: BareSite;
   let server: LocalServer;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'sg-local-server-'));
-    const dist = path.join(dir, 'dist');
-    mkdirSync(dist);
-    copyFileSync(path.join(projectRoot, 'netlify.toml'), path.join(dir, 'netlify.toml'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Home</title>');
-    writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');
-    const port = await freePort();
-    server = await startLocalServer({
-      siteRoot: dir,
-      distDir: dist,
-      port,
-      host: '127.0.0.1',
-      app: createApp(createTestDeps()),
+    site = await startBareSite(createApp(createTestDeps()), {
+      'index.html': '<!doctype html><title>Home</title>',
+      '404.html': '<!doctype html><title>Not found</title>',
     });
+    server = site.server;
   }, 60_000);
 
-  afterAll(async () => {
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => site.close());
 
   it('netlify.toml has the headers this test expects', () => {
     expect(siteHeaders).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' });
