@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserStep, chooseChromium, CHROMIUM_PATH, resolveChromium } from './browser';
+import { browserStep, chooseChromium, CHROMIUM_PATH, HEADLESS_SHELL_PATH, resolveChromium } from './browser';
 
 describe('browserStep', () => {
   it('runs the tests when Chromium is there, whoever runs them', () => {
@@ -21,25 +21,36 @@ describe('browserStep', () => {
 describe('chooseChromium', () => {
   const only = (present: string) => (file: string) => file === present;
 
-  it("prefers Debian's Chromium when it is there", () => {
+  it("prefers Debian's headless shell, then Debian's Chromium", () => {
+    const both = (file: string) => file === CHROMIUM_PATH || file === HEADLESS_SHELL_PATH;
+    expect(chooseChromium({}, both)).toEqual({ source: 'system', path: HEADLESS_SHELL_PATH });
     expect(chooseChromium({}, only(CHROMIUM_PATH))).toEqual({ source: 'system', path: CHROMIUM_PATH });
+    expect(chooseChromium({}, only(HEADLESS_SHELL_PATH))).toEqual({ source: 'system', path: HEADLESS_SHELL_PATH });
   });
 
-  it('honours CHROMIUM_PATH when that binary exists', () => {
+  it("honours CHROMIUM_PATH when that binary exists, before either of Debian's", () => {
     expect(chooseChromium({ CHROMIUM_PATH: '/opt/chrome' }, only('/opt/chrome'))).toEqual({
       source: 'system',
       path: '/opt/chrome',
+    });
+    expect(chooseChromium({ CHROMIUM_PATH: CHROMIUM_PATH }, () => true)).toEqual({
+      source: 'system',
+      path: CHROMIUM_PATH,
     });
   });
 
   it('falls back to the packaged Chromium when no system binary is there', () => {
     expect(chooseChromium({}, () => false)).toEqual({ source: 'packaged' });
     expect(chooseChromium({ CHROMIUM_PATH: '/nonexistent' }, only(CHROMIUM_PATH))).toEqual({ source: 'packaged' });
+    expect(chooseChromium({ CHROMIUM_PATH: '/nonexistent' }, only(HEADLESS_SHELL_PATH))).toEqual({
+      source: 'packaged',
+    });
   });
 
   it('unpacks the packaged Chromium to an executable file when the system one is hidden', async () => {
     const resolved = await resolveChromium({ CHROMIUM_PATH: '/nonexistent' });
     expect(resolved.path).not.toBe(CHROMIUM_PATH);
+    expect(resolved.path).not.toBe(HEADLESS_SHELL_PATH);
     expect(resolved.line).toContain('packaged Chromium');
   }, 60_000);
 });
