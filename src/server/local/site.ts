@@ -9,7 +9,7 @@ import { createDefaultDeps, type PublisherParts } from '../runtime';
 import { migrateIndexes } from '../stores/mongo/migrate';
 import { backfillServiceSlugs } from '../domain/service-slugs';
 import { LocalBuildPublisher, type LocalBuildOutcome } from './publisher';
-import { buildSite } from './build-site';
+import { createSiteBuilder, type SiteBuilder } from './build-site';
 import { startLocalServer, type LocalServer } from './server';
 import { currentBuild, prepareSiteRoot, type SiteRoot } from './site-root';
 import { readContentVersion } from '../stores/content-version';
@@ -56,7 +56,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     return local.scheduler;
   });
   if (!local) throw new Error('createDefaultDeps did not build the publisher');
-  const { publisher, scheduler } = local;
+  const { publisher, scheduler, builder } = local;
   const app = createApp(deps);
 
   let initialBuild: LocalBuildOutcome | undefined;
@@ -98,6 +98,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   } catch (error) {
     scheduler.stop();
     await publisher.stop();
+    await builder.stop();
     await deps.stores.close();
     throw error;
   }
@@ -118,6 +119,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
       scheduler.stop();
       await chores.stop();
       await publisher.stop();
+      await builder.stop();
       await server.stop();
       await deps.stores.close();
     },
@@ -129,6 +131,8 @@ interface LocalPublishers {
   publisher: LocalBuildPublisher;
   /** What the app uses: changes wait for the quiet period, then one build publishes them. */
   scheduler: DebouncedPublisher;
+  /** The build process the publisher keeps between builds. */
+  builder: SiteBuilder;
 }
 
 function createLocalPublishers(
@@ -144,6 +148,7 @@ function createLocalPublishers(
     MONGODB_DB: env.MONGODB_DB,
     ...(env.MONGODB_URI ? { MONGODB_URI: env.MONGODB_URI } : {}),
   };
+  const builder = createSiteBuilder(projectRoot, buildEnv);
   // The local site follows the content by rebuilding here, whatever NETLIFY_BUILD_HOOK_URL says: a build hook would
   // rebuild the Netlify site, not the one this server serves.
   const publisher = new LocalBuildPublisher({
@@ -151,7 +156,7 @@ function createLocalPublishers(
     site,
     log,
     build: async (outDir, signal) => {
-      const result = await buildSite(projectRoot, outDir, buildEnv, {
+      const result = await builder.build(outDir, {
         signal,
         failureFlagFile: env.isProduction ? null : path.join(site.root, FAIL_NEXT_BUILD_FILE),
       });
@@ -175,5 +180,5 @@ function createLocalPublishers(
     log,
     schedule: parts.stores.schedule,
   });
-  return { publisher, scheduler };
+  return { publisher, scheduler, builder };
 }
