@@ -1,4 +1,4 @@
-// The messages between the local server and its build process (build-site.ts, build-site-worker.ts).
+// The messages between the local server and its build process (build-site.ts, build-site-worker.mjs).
 
 export interface BuildRequest {
   type: 'build';

@@ -98,8 +98,8 @@ export function createSiteBuilder(
   };
 
   const start = (env: NodeJS.ProcessEnv): BuildProcess => {
-    const worker = path.join(projectRoot, 'src', 'server', 'local', 'build-site-worker.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', worker], {
+    const worker = path.join(projectRoot, 'src', 'server', 'local', 'build-site-worker.mjs');
+    const child = spawn(process.execPath, [worker], {
       cwd: projectRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -1,40 +1,55 @@
+// @ts-check
 // The long-lived process behind `createSiteBuilder` (build-site.ts): it loads Astro once and runs one `astro build` per
 // request, so every build after the first skips Node's and Astro's start-up (docs/publishing.md, "Local builds").
 // It runs as a child of the local server, never inside it: a build imports the stores and the pages itself, and
-// holds them in memory until this process ends.
+// holds them in memory until this process ends. Plain JavaScript, so Node runs it without a TypeScript loader: the
+// loader's hooks would see every one of Astro's and Vite's imports (a second of CPU per process, measured).
 import { build } from 'astro';
-import type { BuildReply, BuildRequest } from './build-site-protocol';
 
-function send(reply: BuildReply): void {
+/** @typedef {import('./build-site-protocol').BuildRequest} BuildRequest */
+/** @typedef {import('./build-site-protocol').BuildReply} BuildReply */
+
+/** @param {BuildReply} reply */
+function send(reply) {
   process.send?.(reply);
 }
 
-/** Everything the build prints goes to the parent as messages, in order with the final reply. */
-function forwardOutput(id: number): () => void {
-  const streams = [process.stdout, process.stderr] as const;
+/**
+ * Everything the build prints goes to the parent as messages, in order with the final reply.
+ * @param {number} id
+ * @returns {() => void} puts the streams back
+ */
+function forwardOutput(id) {
+  const streams = [process.stdout, process.stderr];
   const originals = streams.map((stream) => stream.write.bind(stream));
   for (const stream of streams) {
-    stream.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
+    /** @type {(chunk: string | Uint8Array, ...rest: unknown[]) => boolean} */
+    const write = (chunk, ...rest) => {
       send({ type: 'output', id, text: typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString() });
-      const callback = rest.find((arg): arg is () => void => typeof arg === 'function');
+      const callback = /** @type {(() => void) | undefined} */ (rest.find((arg) => typeof arg === 'function'));
       callback?.();
       return true;
     };
+    stream.write = /** @type {typeof stream.write} */ (write);
   }
-  return () => streams.forEach((stream, index) => (stream.write = originals[index]!));
+  return () =>
+    streams.forEach((stream, index) => (stream.write = /** @type {typeof stream.write} */ (originals[index])));
 }
 
-/** The build reads its settings from the environment (astro.config.mjs, the stores): each request brings its own. */
-function useEnvironment(env: Record<string, string>): void {
-  // This process only runs builds: the environment is the build's input, written here and read by astro.config.mjs
-  // and the stores, never read through src/server/env.ts in this process itself.
+/**
+ * The build reads its settings from the environment (astro.config.mjs, the stores): each request brings its own.
+ * This process only runs builds, so the environment is the build's input, written here.
+ * @param {Record<string, string>} env
+ */
+function useEnvironment(env) {
   // eslint-disable-next-line no-restricted-properties
   const own = process.env;
   for (const key of Object.keys(own)) if (!(key in env)) delete own[key];
   Object.assign(own, env);
 }
 
-async function runBuild(request: BuildRequest): Promise<void> {
+/** @param {BuildRequest} request */
+async function runBuild(request) {
   const restore = forwardOutput(request.id);
   let ok = false;
   try {
@@ -52,7 +67,7 @@ async function runBuild(request: BuildRequest): Promise<void> {
 }
 
 // One build at a time: the parent sends the next request only after the reply to the last.
-process.on('message', (message: BuildRequest) => {
+process.on('message', (/** @type {BuildRequest} */ message) => {
   if (message.type === 'build') void runBuild(message);
 });
 send({ type: 'ready' });
