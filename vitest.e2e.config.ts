@@ -22,7 +22,12 @@ const ALONE = [
 
 export default defineConfig({
   test: {
-    globalSetup: ['./tests/setup/mongo-standin.ts', './tests/setup/browser.ts', './tests/setup/shared-sites.ts'],
+    globalSetup: [
+      './tests/setup/mongo-standin.ts',
+      './tests/setup/browser.ts',
+      './tests/setup/local-server-bundle.ts',
+      './tests/setup/shared-sites.ts',
+    ],
     // Four files at a time: each has its own server, port, data folder and build folder (support/server.ts,
     // src/server/local/build-site.ts), so they share no state. Measured on this 2-core machine, four keep both cores
     // busy and finish sooner than three (tests/e2e/README.md, "Pace"); `--maxWorkers=1` runs them one by one again.

@@ -16,7 +16,8 @@ const BannersReply = z.strictObject({ success: z.literal(true), data: z.array(Ba
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer();
+  // Exactly as a newcomer's `npm start` (through tsx), not the run's bundle the other files start.
+  server = await startServer({ runner: 'npm-start' });
 });
 afterAll(async () => {
   await server?.stop();
