@@ -24,7 +24,7 @@ const ISOLATED = [
 // Unit and route tests sit beside the code; browser tests live in tests/e2e (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/real-timers.ts'],
     globalSetup: ['./tests/setup/mongo-standin.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
