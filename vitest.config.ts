@@ -19,6 +19,8 @@ const ISOLATED = [
   'src/server/content/booking-page.test.ts',
   'src/server/bookings/chores-run.test.ts',
   'src/server/routes/admin-auth.setup-code.test.ts',
+  // Names the server bundle in process.env for startServer (tests/e2e/support/server.ts).
+  'tests/setup/local-server-bundle.test.ts',
 ];
 
 // Unit and route tests sit beside the code; browser tests live in tests/e2e (vitest.e2e.config.ts).
