@@ -26,7 +26,11 @@ const ISOLATED = [
 // Unit and route tests sit beside the code; browser tests live in tests/e2e (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/real-timers.ts'],
+    setupFiles: [
+      './tests/setup/fail-on-console-error.ts',
+      './tests/setup/real-timers.ts',
+      './tests/setup/temp-dirs.ts',
+    ],
     globalSetup: ['./tests/setup/mongo-standin.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AppDeps } from '../../../src/server/deps';
 import { parseEnv, type Env } from '../../../src/server/env';
 import type { MailMessage } from '../../../src/server/mail/types';
@@ -8,6 +5,7 @@ import { createMemoryMediaStore } from '../../../src/server/media/memory';
 import { silentPublisher } from '../../../src/server/publish/types';
 import { createEmbeddedStores } from '../../../src/server/stores/embedded/index';
 import { createRecordingMailer } from './recording-mailer';
+import { makeTempDir } from '../temp-dirs';
 
 /** Fixed, so a test can sign its own tokens (forged, expired…) with the app's secret. */
 export const TEST_JWT_SECRET = 'test-secret-for-vitest-only-0123456789abcdef';
@@ -29,7 +27,7 @@ export interface TestDeps extends AppDeps {
 }
 
 export function createTestEnv(overrides: Partial<Env> = {}): Env {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sg-test-'));
+  const dataDir = makeTempDir('sg-test-');
   const env = parseEnv({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir });
   return { ...env, ...overrides };
 }
@@ -45,7 +43,7 @@ export function deployedTestVars(extra: Record<string, string> = {}): Record<str
   return {
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sg-test-')),
+    DATA_DIR: makeTempDir('sg-test-'),
     SITE_ID: 'a1b2c3',
     URL: 'https://soul.example',
     ...FUNCTION_VARS,
